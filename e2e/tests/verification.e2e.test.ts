@@ -68,6 +68,12 @@ describe('staff verification workspace', () => {
     await page.getByRole('option', { name: 'Review' }).click();
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByLabel('Status In review', { exact: true }).waitFor();
+    // The reviewer takes the student; the menu then offers to remove the assignment, under their name.
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: 'Assign to me' }).click();
+    await page.getByRole('button', { name: 'Actions' }).click();
+    await page.getByRole('menuitem', { name: /^Remove assignment \(.+\)$/ }).waitFor();
+    await page.keyboard.press('Escape');
 
     // The review worklist, from the STUDENTS menu; the student is on it.
     await page.getByRole('button', { name: 'STUDENTS' }).click();

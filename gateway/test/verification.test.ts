@@ -348,6 +348,62 @@ forEachBackend((backend) => {
       ).toEqual(['FORBIDDEN']);
     });
 
+    it("a staff action answers with the student it changed, by id, and never with another school's", async () => {
+      const staff = await verifier.graphql(`{ assignableStaff { id name email } }`);
+      const me = staff.data.assignableStaff.find(
+        (m: { email: string }) => m.email === 'verifier@aidverify.test',
+      );
+      const before = await verifier.graphql(`query ($uuid: ID!) { student(uuid: $uuid) { id } }`, {
+        uuid: AVERY,
+      });
+      const assigned = await verifier.graphql(
+        `mutation ($uuid: ID!, $staffId: Int!) { assignStudent(uuid: $uuid, staffId: $staffId) {
+           ok student { id uuid assignedTo signatureStatus { status } } } }`,
+        { uuid: AVERY, staffId: me.id },
+      );
+      expect(assigned.errors).toBeUndefined();
+      expect(assigned.data.assignStudent).toMatchObject({
+        ok: true,
+        student: { id: before.data.student.id, uuid: AVERY, assignedTo: me.name },
+      });
+      const verified = await verifier.graphql(
+        `mutation ($uuid: ID!) { verifyAll(uuid: $uuid, aidYear: 2027) {
+           ok count student { uuid taskList(aidYear: 2027, filtered: false) { status } } } }`,
+        { uuid: AVERY },
+      );
+      expect(verified.errors).toBeUndefined();
+      expect(verified.data.verifyAll.student.uuid).toBe(AVERY);
+      // A refusal the user fixes names no student.
+      const refused = await verifier.graphql(
+        `mutation ($uuid: ID!) { assignStudent(uuid: $uuid, staffId: 999999) { ok error { message } student { id } } }`,
+        { uuid: AVERY },
+      );
+      expect(refused.data.assignStudent).toMatchObject({ ok: false, student: null });
+      // Another school's student, or a caller the mutation refuses, gets the refusal and no student.
+      const mutations = [
+        `mutation { changeStudentStatus(uuid: "${JORDAN}", status: REVIEW) { ok student { id firstName } } }`,
+        `mutation { assignVerificationGroup(uuid: "${JORDAN}", group: "V1") { ok student { id firstName } } }`,
+        `mutation { assignStudent(uuid: "${JORDAN}", staffId: 0) { ok student { id firstName } } }`,
+        `mutation { verifyAll(uuid: "${JORDAN}", aidYear: 2027) { ok student { id firstName } } }`,
+        `mutation { lockIsir(uuid: "${JORDAN}", aidYear: 2027, transaction: "1") { ok student { id firstName } } }`,
+      ];
+      // The other school's verifier lacks REVIEW_COMPLETE: refused before the student is looked for.
+      const review = `mutation { reviewComplete(uuid: "${JORDAN}") { ok student { id firstName } } }`;
+      for (const m of [...mutations, review]) {
+        const other = await otherSchool.graphql(m);
+        expect(codes(other), `other school: ${m}`).toEqual([m === review ? 'FORBIDDEN' : 'NOT_FOUND']);
+        expect(other.data, `other school: ${m}`).toBeNull();
+        for (const [who, caller] of [
+          ['ReadOnly', readonly],
+          ['User', student],
+        ] as const) {
+          const denied = await caller.graphql(m);
+          expect(codes(denied), `${who}: ${m}`).toEqual(['FORBIDDEN']);
+          expect(denied.data, `${who}: ${m}`).toBeNull();
+        }
+      }
+    });
+
     it('cross-school search only with CROSS_SCHOOL_SEARCH', async () => {
       const q = `{ searchStudents(input: { text: "Morgan Blake", field: NAME, allSchools: true }) { items { schoolCode } } }`;
       expect(codes(await verifier.graphql(q))).toEqual(['FORBIDDEN']);

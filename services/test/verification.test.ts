@@ -144,6 +144,7 @@ forEachBackend((backend) => {
         });
         expect(res.status).toBe(200);
         expect(res.body.verified).toBeGreaterThan(0);
+        expect(res.body.studentID).toBe(id.AVERY);
         const open = await s().db.query(
           `SELECT 1 FROM student_interview_link WHERE student_id = $1 AND aid_year = 2027 AND status NOT IN ('VERIFIED','NOT_REQUIRED','AUTO_VERIFIED')`,
           [id.AVERY],

@@ -11,7 +11,8 @@ import { ApolloClient, ApolloLink, InMemoryCache } from '@apollo/client';
 import { print } from '@apollo/client/utilities';
 import { Kind, visit, type DocumentNode, type OperationDefinitionNode } from 'graphql';
 import { Observable } from 'rxjs';
-import { documentId, trustedDocumentsLink } from '../src/features/session/trustedDocuments';
+import { documentId } from '../src/features/session/trustedDocuments';
+import { trustedDocumentsLink } from '../src/features/session/trustedDocumentsLink';
 import { withTypename } from '../src/features/student-portal/withTypename';
 
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');

@@ -1221,6 +1221,11 @@ export type CountResult = {
   error?: Maybe<UserError>;
   /** Whether it was done. */
   ok: Scalars['Boolean']['output'];
+  /**
+   * The student whose items were counted, after the action, when they are one student's (verifyAll); null otherwise
+   * and when it was not done. Read like getManyStudent: a student of the caller's school, for staff with STUDENT_VIEW.
+   */
+  student?: Maybe<Student>;
 };
 
 /** The state of the student's comment and reject codes on the newest aid year's ISIR. */
@@ -6859,6 +6864,11 @@ export type StudentActionResult = {
   ok: Scalars['Boolean']['output'];
   /** The student's signatures, lock and review after the action. */
   signatureStatus?: Maybe<SignatureStatus>;
+  /**
+   * The student after the action (status, group, assignment, ...), so a client's cache updates it by its id; null
+   * when it was not done. Read like getManyStudent: a student of the caller's school, for staff with STUDENT_VIEW.
+   */
+  student?: Maybe<Student>;
 };
 
 /** Something a person did on the student's record. */
@@ -9446,6 +9456,7 @@ export type CountResultResolvers<ContextType = GatewayContext, ParentType extend
   count?: Resolver<Maybe<ResolversTypes['Int']>, ParentType, ContextType>;
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType>;
 };
 
 export type CrCodeHeadlineResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['CrCodeHeadline'] = ResolversParentTypes['CrCodeHeadline']> = {
@@ -11125,6 +11136,7 @@ export type StudentActionResultResolvers<ContextType = GatewayContext, ParentTyp
   error?: Resolver<Maybe<ResolversTypes['UserError']>, ParentType, ContextType>;
   ok?: Resolver<ResolversTypes['Boolean'], ParentType, ContextType>;
   signatureStatus?: Resolver<Maybe<ResolversTypes['SignatureStatus']>, ParentType, ContextType>;
+  student?: Resolver<Maybe<ResolversTypes['Student']>, ParentType, ContextType>;
 };
 
 export type StudentActivityResolvers<ContextType = GatewayContext, ParentType extends ResolversParentTypes['StudentActivity'] = ResolversParentTypes['StudentActivity']> = {

@@ -21881,6 +21881,7 @@ export type paths = {
                     };
                     content: {
                         "application/json": {
+                            studentID: number;
                             verified: number;
                         };
                     };

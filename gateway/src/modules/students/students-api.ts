@@ -189,6 +189,17 @@ export class StudentApi extends RestClient<'student'> {
     return this.studentsById.load(id);
   }
 
+  /**
+   * The student a staff action's payload names (`studentId`, from the services' answer), read only when asked for
+   * and by id like every look-up here: getManyStudent answers students of the caller's school only, to staff with
+   * STUDENT_VIEW. Null when the action was not done.
+   */
+  studentOfAction(payload: object): Promise<Student> | null {
+    return 'studentId' in payload && typeof payload.studentId === 'number'
+      ? this.studentById(payload.studentId)
+      : null;
+  }
+
   taskList(key: TaskListKey): Promise<TaskListItem[]> {
     return this.taskLists.load(key);
   }

@@ -107,7 +107,8 @@ export class StudentWorkspaceApi extends RestClient<'student'> {
     );
   }
 
-  async verifyAll(uuid: string, aidYear: number): Promise<number> {
+  /** How many items were verified, and the student's id (its payload names the student it changed). */
+  async verifyAll(uuid: string, aidYear: number): Promise<{ count: number; studentId: number }> {
     const r = await this.required(
       this.patch('/student-api/StudentInterviewLink/VerifyAll', {
         body: {
@@ -116,7 +117,7 @@ export class StudentWorkspaceApi extends RestClient<'student'> {
         },
       }),
     );
-    return r.verified;
+    return { count: r.verified, studentId: r.studentID };
   }
 
   lockIsir(uuid: string, aidYear: number, transaction: string | null | undefined) {

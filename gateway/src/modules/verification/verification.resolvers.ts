@@ -1,9 +1,15 @@
 import type { Resolvers, SignatureStatus } from '../../__generated__/resolvers-types.js';
 import { asPayload } from '../../platform/errors.js';
 
-/** The signature and status panel reads the student's signature status after every change. */
-const status = (step: () => Promise<SignatureStatus>) =>
-  asPayload(async () => ({ signatureStatus: await step() }));
+/**
+ * The signature and status panel reads the student's signature status after every change; the payload also names
+ * the student (`studentId`), whom `student` reads only when asked for.
+ */
+const status = (step: () => Promise<SignatureStatus & { studentID: number }>) =>
+  asPayload(async () => {
+    const answer = await step();
+    return { signatureStatus: answer, studentId: answer.studentID };
+  });
 
 export const studentViewResolvers: Resolvers = {
   Query: {
@@ -29,6 +35,9 @@ export const studentViewResolvers: Resolvers = {
     activity: (s, _, ctx) => ctx.histories.activity(s.id),
     accessLog: (s, _, ctx) => ctx.histories.accessLog(s.id),
   },
+  // The student a staff action changed, so a client's normalised cache updates it in place.
+  StudentActionResult: { student: (r, _, ctx) => ctx.students.studentOfAction(r) },
+  CountResult: { student: (r, _, ctx) => ctx.students.studentOfAction(r) },
   Mutation: {
     changeStudentStatus: (_, a, ctx) => status(() => ctx.workspace.changeStatus(a.uuid, a.status)),
     assignVerificationGroup: (_, a, ctx) =>
@@ -36,8 +45,7 @@ export const studentViewResolvers: Resolvers = {
     assignStudent: (_, a, ctx) => status(() => ctx.workspace.assignStudent(a.uuid, a.staffId)),
     reviewComplete: (_, a, ctx) =>
       status(() => ctx.workspace.reviewComplete(a.uuid, a.altVerifiedStatus, a.aidYear)),
-    verifyAll: (_, a, ctx) =>
-      asPayload(async () => ({ count: await ctx.workspace.verifyAll(a.uuid, a.aidYear) })),
+    verifyAll: (_, a, ctx) => asPayload(() => ctx.workspace.verifyAll(a.uuid, a.aidYear)),
     lockIsir: (_, a, ctx) => status(() => ctx.workspace.lockIsir(a.uuid, a.aidYear, a.transaction)),
     markPostcardsSent: (_, a, ctx) =>
       asPayload(async () => ({ count: await ctx.workspace.markPostcardsSent(a.studentIds) })),

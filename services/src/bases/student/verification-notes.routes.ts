@@ -13,9 +13,8 @@ import {
   updateNote,
   updateTaskListMemo,
 } from '../../domain/verification/notes.js';
-import { deletedAnswer, expireNoteAnswer } from '../../domain/students/answers.js';
-import { noteAnswer } from '../../domain/students/student-file.answers.js';
-import { taskListMemoAnswer } from '../../domain/students/task-list.answers.js';
+import { deletedAnswer } from '../../domain/students/answers.js';
+import { expireNoteAnswer, noteAnswer, taskListMemoAnswer } from '../../domain/verification/notes.answers.js';
 import { VIEW, EDIT, studentKey, text, ids } from './verification-params.js';
 
 /** Memos on task list items. */

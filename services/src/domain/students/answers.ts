@@ -47,13 +47,12 @@ export const changeStudentStatusAnswer = z.object({
   reviewCompletedBy: z.string().nullable(),
 });
 
-export const verifyAllAnswer = z.object({ verified: z.number() });
+/** How many items were verified, and whose (the gateway answers with the student after the action). */
+export const verifyAllAnswer = z.object({ verified: z.number(), studentID: z.number() });
 
 export const markPostcardsSentAnswer = z.object({ marked: z.number() });
 
 export const deletedAnswer = z.object({ id: z.number(), deleted: z.boolean() });
-
-export const expireNoteAnswer = z.object({ id: z.number(), removed: z.boolean(), expired: z.boolean() });
 
 export const worklistPageAnswer = z.union([
   z.object({

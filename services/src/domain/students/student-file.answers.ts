@@ -19,21 +19,6 @@ export const bindersAnswer = z.array(createBinderAnswer);
 
 export const deleteDocumentsAnswer = z.object({ deleted: z.number(), ids: z.array(z.number()) });
 
-/** An alert, memo or reminder on a student. */
-export const noteAnswer = z.object({
-  id: z.number().int(),
-  studentID: z.number().int(),
-  entityType: z.number().int(),
-  kind: z.enum(['ALERT', 'MEMO', 'REMINDER']),
-  severity: z.enum(['error', 'success', 'message', 'warning', 'info']).nullable().describe('Alerts only'),
-  text: z.string(),
-  dueDate: z.string().nullable().describe('Reminders: YYYY-MM-DD'),
-  expired: z.boolean(),
-  authorName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-
 /** A change of one field of the student record (or of its ISIR data, for correction history). */
 export const fieldChangeAnswer = z.object({
   id: z.number().int(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// What the routes answer about a student's task list: its items, memos and uploaded documents.
+// What the routes answer about a student's task list: its items and uploaded documents (its memos: verification/notes.answers.ts).
 
 /** Where a task list item stands (student_interview_link.status). */
 export const taskListItemStatus = z.enum([
@@ -61,17 +61,6 @@ export const taskListSearchAnswer = z.array(
     interviewType: interviewTypeName,
   }),
 );
-
-/** A memo staff keep on one task list item. */
-export const taskListMemoAnswer = z.object({
-  id: z.number().int(),
-  studentID: z.number().int(),
-  studentInterviewLinkID: z.number().int(),
-  text: z.string(),
-  authorName: z.string(),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
 
 /** A document uploaded on a task list item (its current version). */
 export const supportingDocumentAnswer = z.object({

@@ -197,7 +197,7 @@ export async function verifyAll(db: Db, caller: Caller, studentId: number | stri
       studentId: s.id,
       details: { aidYear, items: changed.length },
     });
-    return { verified: changed.length };
+    return { verified: changed.length, studentID: s.id };
   });
 }
 

@@ -7,7 +7,8 @@ import { appConfig } from '../../config';
 import { ensureFreshToken, loseSession, refreshSession } from './refresh';
 import { getAccessToken } from './token';
 import { currentPageView } from './pageView';
-import { sendsPersistedIds, trustedDocumentsLink } from './trustedDocuments';
+import { sendsPersistedIds } from './trustedDocuments';
+import { trustedDocumentsLink } from './trustedDocumentsLink';
 
 // Data masking (issue 25): a component sees only the fields its own query or fragment selects. The generated types
 // say so too (codegen.yml: `inlineFragmentTypes: mask`), so reading a masked field is a type error.

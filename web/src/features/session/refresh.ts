@@ -1,6 +1,5 @@
 // Session renewal outside Apollo: the auth link awaits it before requests, so it must not go through that link.
 import type { User } from 'oidc-client-ts';
-import { print } from 'graphql';
 import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
@@ -18,6 +17,12 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
+/**
+ * The viewer query's text. graphql's printer loads on first use: the sign-in page, which never adopts a session
+ * before its form shows, does not carry it (scripts/bundle-budget.mjs).
+ */
+const viewerQueryText = async (): Promise<string> => (await import('graphql')).print(CurrentViewerDocument);
+
 /** Reads who holds this access token and opens the app's session with both. */
 export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
   try {
@@ -25,7 +30,7 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.access_token}` },
-      body: await requestBody('CurrentViewer', print(CurrentViewerDocument)),
+      body: await requestBody('CurrentViewer', await viewerQueryText()),
     });
     if (!response.ok) return 'failed';
     // Fetched without Apollo: nothing masks the answer, the viewer comes with every field CurrentViewer selects.

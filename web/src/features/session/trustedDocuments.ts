@@ -1,7 +1,8 @@
 // Trusted documents (issue 27): a production build sends each operation by its persisted id, the SHA-256 of its
 // text, never the text. The build lists every id with its text (web/scripts/persisted-documents.ts) for the
 // gateway, which refuses other documents from browser sessions. Development builds send the text.
-import { PersistedQueryLink } from '@apollo/client/link/persisted-queries';
+// Apollo's link that sends the ids is in trustedDocumentsLink.ts: it loads with the GraphQL client, not with the
+// sign-in page, which needs only `requestBody`.
 
 /** Whether this build sends persisted ids instead of operation text. */
 export const sendsPersistedIds = import.meta.env?.PROD === true;
@@ -10,14 +11,6 @@ export const sendsPersistedIds = import.meta.env?.PROD === true;
 export async function documentId(text: string): Promise<string> {
   const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text));
   return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('');
-}
-
-/**
- * Apollo's link that replaces the text with its id. No retry with the text when the gateway does not know the id:
- * a browser session's text would be refused anyway (UNTRUSTED_DOCUMENT).
- */
-export function trustedDocumentsLink(): PersistedQueryLink {
-  return new PersistedQueryLink({ sha256: documentId, retry: () => false });
 }
 
 /** The body of a request made without Apollo (sign-in adoption, the first portal fetch): the id in production. */

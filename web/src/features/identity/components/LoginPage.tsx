@@ -77,7 +77,7 @@ function ProviderRedirect() {
 /** Step one of sign-in: e-mail and password (usePasswordSignIn). */
 function PasswordForm({ interaction }: { interaction: string }) {
   const { t } = useLingui();
-  const { email, setEmail, password, setPassword, error, loading, submit } = usePasswordSignIn(interaction);
+  const { form, error, loading, submit } = usePasswordSignIn(interaction);
 
   return (
     <AuthCard title={t`Sign in`}>
@@ -93,8 +93,7 @@ function PasswordForm({ interaction }: { interaction: string }) {
             type="email"
             autoComplete="username"
             aria-required
-            value={email}
-            onChange={(e) => setEmail(e.currentTarget.value)}
+            {...form.getInputProps('email')}
           />
           <PasswordInput
             label={t`Password`}
@@ -102,8 +101,7 @@ function PasswordForm({ interaction }: { interaction: string }) {
             // Mantine's default toggle label contains "password" and would make the field's label ambiguous.
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide what you typed` }}
             aria-required
-            value={password}
-            onChange={(e) => setPassword(e.currentTarget.value)}
+            {...form.getInputProps('password')}
           />
           <Button type="submit" loading={loading}>
             <Trans>Sign in</Trans>

@@ -1,24 +1,24 @@
 import '../../../app/allStyles';
-import { Badge, Burger, Button, Group, NavLink, rem, Text } from '@mantine/core';
-import { plural, t } from '@lingui/core/macro';
-import { Trans, useLingui } from '@lingui/react/macro';
+import { rem } from '@mantine/core';
+import { t } from '@lingui/core/macro';
 import { useDisclosure } from '@mantine/hooks';
-import { IconChecklist, IconLogout, IconSettings } from '@tabler/icons-react';
-import { type CSSProperties, lazy, Suspense, useEffect, useRef } from 'react';
-import { Link, Navigate, Outlet, useLocation, useParams } from 'react-router';
+import { type CSSProperties, lazy, Suspense } from 'react';
+import { Navigate, Outlet, useLocation, useParams } from 'react-router';
 import { STUDENT_SIDEBAR_WIDTH } from '../../../constants';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { AppFooter } from '../../layout/components/AppFooter';
-import { LanguageSwitch } from '../../language/components/LanguageSwitch';
-import { MAIN_CONTENT_ID, SkipToMainContent } from '../../layout/components/SkipToMainContent';
+import { MAIN_CONTENT_ID } from '../../layout/components/SkipToMainContent';
 import { isParentAccount } from '../../session/accountType';
 import { useOptionalApolloClient } from '../../session/apolloReady';
 import type { Viewer } from '../../session/authStore';
 import { useLogout } from '../../session/hooks/useLogout';
 import { studentLandingPath } from '../../session/landing';
 import { countNewItems } from '../../task-list/taskList';
+import { useShellResizing } from '../hooks/useShellResizing';
 import { useStudentPortal } from '../hooks/useStudentPortal';
 import classes from './StudentLayout.module.css';
+import { StudentHeader } from './StudentHeader';
+import { StudentMenu } from './StudentMenu';
 
 // The landing page renders before Apollo Client and Mantine's Modal have loaded (bundle budget, issue 13): the
 // announcements (a GraphQL query) show once the client is there; the idle timer and its modal load after first paint.
@@ -31,10 +31,7 @@ const NotificationBanner = lazy(() =>
     default: m.NotificationBanner,
   })),
 );
-// A parent's switch between their students needs Apollo: loaded once the client is there.
-const ParentStudentLinks = lazy(() =>
-  import('./ParentStudents').then((m) => ({ default: m.ParentStudentLinks })),
-);
+// A parent's switch to another of their students needs Apollo: loaded once the client is there.
 const SwitchToLinkedStudent = lazy(() =>
   import('./ParentStudents').then((m) => ({ default: m.SwitchToLinkedStudent })),
 );
@@ -51,33 +48,12 @@ export function studentHeaderName(
   return isParentAccount(viewer.accountType) ? t`Parent of: ${name}` : name;
 }
 
-// The react-remove-scroll class Mantine's AppShell puts on its header: while a dialog locks the page's scrolling,
-// the header keeps clear of the scrollbar's gap as the page does.
-const KEEP_CLEAR_OF_SCROLLBAR = 'right-scroll-bar-position';
-
 /**
  * Student and parent chrome: 350 px sidebar (Verification with its NEW count), name header, Log Out. Own uuid only.
  * Laid out as Mantine's AppShell (StudentLayout.module.css) without its code in the landing page's first download.
- * Over 80 lines: that download is at its 150 KB gzip budget; the header and menu as components cost ~95 bytes more
- * (measured, scripts/bundle-budget.mjs) and the Spanish landing crossed it.
  */
 export function StudentLayout({ viewer }: { viewer: Viewer }) {
-  const { t } = useLingui();
-  const shell = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    // As AppShell: while the window is being resized the sidebar and the page jump to place instead of sliding.
-    let settled = -1;
-    const onResize = () => {
-      shell.current?.setAttribute('data-resizing', '');
-      window.clearTimeout(settled);
-      settled = window.setTimeout(() => shell.current?.removeAttribute('data-resizing'), 200);
-    };
-    window.addEventListener('resize', onResize);
-    return () => {
-      window.removeEventListener('resize', onResize);
-      window.clearTimeout(settled);
-    };
-  }, []);
+  const shell = useShellResizing();
   const { uuid } = useParams();
   const { pathname } = useLocation();
   const landing = studentLandingPath(viewer);
@@ -110,62 +86,20 @@ export function StudentLayout({ viewer }: { viewer: Viewer }) {
       data-menu-open={menuOpen || undefined}
       style={{ '--student-sidebar-width': rem(STUDENT_SIDEBAR_WIDTH) } as CSSProperties}
     >
-      <header className={`${classes.header} ${KEEP_CLEAR_OF_SCROLLBAR}`}>
-        <SkipToMainContent />
-        <Group justify="space-between" h="100%" wrap="nowrap">
-          {/* On a phone a long name gives way ("Parent of: Jordan Riv…"), never the Log Out button. */}
-          <Group gap="sm" wrap="nowrap" miw={0}>
-            <Burger
-              opened={menuOpen}
-              onClick={toggleMenu}
-              hiddenFrom="sm"
-              size="sm"
-              aria-label={t`Open menu`}
-            />
-            <Text fw={600} size="lg" data-testid="student-name" truncate="end">
-              {student ? studentHeaderName(viewer, student) : viewer.fullName}
-            </Text>
-          </Group>
-          <Group gap="xs" wrap="nowrap" style={{ flexShrink: 0 }}>
-            <LanguageSwitch />
-            <Button variant="subtle" leftSection={<IconLogout size={16} />} onClick={logout}>
-              <Trans>Log Out</Trans>
-            </Button>
-          </Group>
-        </Group>
-      </header>
-      <nav className={classes.navbar} aria-label={t`Student menu`}>
-        <NavLink
-          component={Link}
-          to={landing}
-          active={pathname === landing}
-          onClick={closeMenu}
-          label={t`Verification`}
-          leftSection={<IconChecklist size={18} />}
-          rightSection={
-            <Badge
-              size="sm"
-              circle={newCount < 10}
-              aria-label={plural(newCount, { one: '# new', other: '# new' })}
-            >
-              {newCount}
-            </Badge>
-          }
-        />
-        <NavLink
-          component={Link}
-          to={`/Settings/${viewer.uuid}/account/`}
-          active={pathname.toLowerCase().startsWith(`/settings/${viewer.uuid}`.toLowerCase())}
-          onClick={closeMenu}
-          label={t`Settings`}
-          leftSection={<IconSettings size={18} />}
-        />
-        {client && parent && (
-          <Suspense fallback={null}>
-            <ParentStudentLinks viewer={viewer} onNavigate={closeMenu} />
-          </Suspense>
-        )}
-      </nav>
+      <StudentHeader
+        name={student ? studentHeaderName(viewer, student) : viewer.fullName}
+        menuOpen={menuOpen}
+        onToggleMenu={toggleMenu}
+        onLogout={logout}
+      />
+      <StudentMenu
+        viewer={viewer}
+        landing={landing}
+        pathname={pathname}
+        newCount={newCount}
+        withParentLinks={Boolean(client && parent)}
+        onNavigate={closeMenu}
+      />
       <main className={classes.main} id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={null}>
           <AlertStack />

@@ -1,8 +1,6 @@
 import { Alert, Badge, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  type SignatureStatusFieldsFragment,
-  useStudentWorkspaceQuery,
-} from '../graphql/studentWorkspace.generated';
+import { useStudentWorkspaceQuery } from '../graphql/studentWorkspace.generated';
+import type { SignaturesTabFragment } from './SignaturesTab.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { SignerActions } from './SignerActions';
@@ -16,7 +14,7 @@ function SignerCard({
   forParent,
 }: {
   uuid: string;
-  status: SignatureStatusFieldsFragment;
+  status: SignaturesTabFragment;
   forParent: boolean;
 }) {
   const signed = forParent ? status.parentSignDate : status.studentSignDate;

@@ -3,8 +3,7 @@ import type { UseFormReturnType } from '@mantine/form';
 import type { FormEvent } from 'react';
 import type { StudentStatus, VerifiedStatus } from '../../../__generated__/graphql';
 import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
-import type { SignatureStatusFieldsFragment } from '../graphql/studentWorkspace.generated';
-import type { StaffDialog } from '../hooks/useStaffActionMutations';
+import type { StaffActionStatus, StaffDialog } from '../hooks/useStaffActionMutations';
 import { StaffPicker } from './StaffPicker';
 
 const STATUSES: StudentStatus[] = [
@@ -33,7 +32,7 @@ interface StaffActionDialogProps {
   /** The dialog's one value, as `choice`. */
   form: UseFormReturnType<{ choice: string }>;
   /** The student's status and ISIR lock. */
-  status: SignatureStatusFieldsFragment;
+  status: StaffActionStatus;
   /** Whether an action is being sent. */
   busy: boolean;
   /** Closes the dialog. */

@@ -1,10 +1,13 @@
 import { Button, Group } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
-import type { SignatureStatusFieldsFragment } from '../graphql/studentWorkspace.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { useStaffActionMutations, type StaffDialog } from '../hooks/useStaffActionMutations';
+import {
+  useStaffActionMutations,
+  type StaffActionStatus,
+  type StaffDialog,
+} from '../hooks/useStaffActionMutations';
 import { StaffActionDialog } from './StaffActionDialog';
 import { StaffActionsMenu } from './StaffActionsMenu';
 
@@ -17,17 +20,20 @@ const CHOICE_ARGUMENTS = {
   transaction: 'choice',
 };
 
-/** The staff actions on one student; each reads the student page's derived state again so every tab shows it. */
-export function StaffActions({
-  uuid,
-  status,
-  assignedTo,
-}: {
+interface StaffActionsProps {
+  /** The student's uuid. */
   uuid: string;
-  status: SignatureStatusFieldsFragment;
+  /** The student's numeric id (its identity in the cache, which an assignment updates at once). */
+  studentId: number;
+  /** The student's status, verification group and ISIR lock. */
+  status: StaffActionStatus;
+  /** The staff member the student is assigned to, if any. */
   assignedTo?: string | null;
-}) {
-  const { aidYear, busy, assignTo, verify, send } = useStaffActionMutations(uuid);
+}
+
+/** The staff actions on one student; each answers with the student it changed, so every tab shows it. */
+export function StaffActions({ uuid, studentId, status, assignedTo }: StaffActionsProps) {
+  const { aidYear, busy, assignTo, verify, send } = useStaffActionMutations(uuid, studentId);
   const [dialog, setDialog] = useState<StaffDialog>(null);
   const form = useForm({ mode: 'controlled', initialValues: { choice: '' } });
   const server = useServerErrors(form, CHOICE_ARGUMENTS);

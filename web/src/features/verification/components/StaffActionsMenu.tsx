@@ -1,11 +1,10 @@
 import { Button, Menu } from '@mantine/core';
 import { useViewer } from '../../session/authStore';
-import type { SignatureStatusFieldsFragment } from '../graphql/studentWorkspace.generated';
-import type { StaffDialog } from '../hooks/useStaffActionMutations';
+import type { StaffActionStatus, StaffDialog } from '../hooks/useStaffActionMutations';
 
 interface StaffActionsMenuProps {
   /** The student's status, verification group and ISIR lock. */
-  status: SignatureStatusFieldsFragment;
+  status: StaffActionStatus;
   /** The staff member the student is assigned to, if any. */
   assignedTo?: string | null;
   /** Whether an aid year is chosen (verifying all needs one). */

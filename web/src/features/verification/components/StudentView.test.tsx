@@ -4,6 +4,7 @@ import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.gener
 import { AssignableStaffDocument } from '../graphql/assignment.generated';
 import {
   AssignStudentDocument,
+  ChangeStudentStatusDocument,
   InkSignatureReceivedDocument,
   ReviewCompleteDocument,
   StudentWorkspaceDocument,
@@ -38,7 +39,7 @@ const status = (over: Record<string, unknown> = {}) => ({
   reviewCompletedBy: null,
   ...over,
 });
-const workspace = (over: Record<string, unknown> = {}) => ({
+const workspace = (over: Record<string, unknown> = {}, assignedTo: string | null = null) => ({
   request: { query: StudentWorkspaceDocument, variables: { uuid: 'stu-3' } },
   result: {
     data: {
@@ -52,7 +53,7 @@ const workspace = (over: Record<string, unknown> = {}) => ({
         dependencyStatus: 0,
         status: 'REVIEW',
         verificationGroup: 'V1',
-        assignedTo: null,
+        assignedTo,
         signatureStatus: status(over),
       },
     },
@@ -62,7 +63,6 @@ const workspace = (over: Record<string, unknown> = {}) => ({
 const failure = (message: string) => ({
   ok: false,
   error: { __typename: 'UserError', message, inputErrors: [] },
-  signatureStatus: null,
 });
 const LAZY = { timeout: 8000 };
 const alerts = () => useAlertStore.getState().alerts.map((a) => [a.kind, a.text]);
@@ -109,6 +109,7 @@ describe('StudentView', { timeout: 30_000 }, () => {
             inkSignatureReceived: {
               __typename: 'StudentActionResult',
               ...failure('The student has already signed'),
+              signatureStatus: null,
             },
           },
         },
@@ -131,7 +132,11 @@ describe('StudentView', { timeout: 30_000 }, () => {
         },
         result: {
           data: {
-            reviewComplete: { __typename: 'StudentActionResult', ...failure('Avery Chen has not signed') },
+            reviewComplete: {
+              __typename: 'StudentActionResult',
+              ...failure('Avery Chen has not signed'),
+              student: null,
+            },
           },
         },
       },
@@ -143,10 +148,29 @@ describe('StudentView', { timeout: 30_000 }, () => {
     );
   });
 
-  it("assigns the student to the signed-in staff member; a refusal shows 'Unable to assign student'", async () => {
+  it('shows the signed-in staff member as the assignee at once, before the services answer', async () => {
     renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
       school,
-      workspace(),
+      workspace({}, 'Riley Reviewer'),
+      // The services have not answered yet (and never do here): what shows is the optimistic answer.
+      {
+        request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } },
+        delay: Infinity,
+      },
+    ]);
+    fireEvent.click(await screen.findByRole('button', { name: 'Actions' }, LAZY));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Assign to me' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Remove assignment (Vera Fier)' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Remove assignment (Riley Reviewer)' })).toBeNull();
+    // No outcome yet: the services have not answered.
+    expect(alerts()).not.toContainEqual(['success', 'Successful Update']);
+  });
+
+  it("assigns the student to the signed-in staff member; a refusal shows 'Unable to assign student' and the assignee before", async () => {
+    renderRoutes(appRoutes, '/StudentView/stu-3/quickView', [
+      school,
+      workspace({}, 'Riley Reviewer'),
       {
         request: { query: AssignStudentDocument, variables: { uuid: 'stu-3', staffId: 7 } },
         result: {
@@ -154,6 +178,7 @@ describe('StudentView', { timeout: 30_000 }, () => {
             assignStudent: {
               __typename: 'StudentActionResult',
               ...failure('Staff member 7 does not work at school 222222'),
+              student: null,
             },
           },
         },
@@ -167,6 +192,10 @@ describe('StudentView', { timeout: 30_000 }, () => {
         'Unable to assign student: Staff member 7 does not work at school 222222',
       ]),
     );
+    // The optimistic assignee is rolled back: the one before shows again.
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Remove assignment (Riley Reviewer)' })).toBeTruthy();
+    expect(screen.queryByRole('menuitem', { name: 'Remove assignment (Vera Fier)' })).toBeNull();
   });
 
   it('assigns the student to a staff member picked from the school', async () => {
@@ -205,7 +234,7 @@ describe('StudentView', { timeout: 30_000 }, () => {
               __typename: 'StudentActionResult',
               ok: true,
               error: null,
-              signatureStatus: status(),
+              student: { __typename: 'Student', id: 3, assignedTo: 'Riley Reviewer' },
             },
           },
         },
@@ -217,6 +246,47 @@ describe('StudentView', { timeout: 30_000 }, () => {
     fireEvent.click(await screen.findByRole('option', { name: 'Riley Reviewer (Reviewer)' }));
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successful Update']));
+    // The answer's student updates the cache: the menu offers to remove the new assignment, without a reread.
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Remove assignment (Riley Reviewer)' })).toBeTruthy();
+  });
+
+  it("changes the status; the header shows the answer's student, not a second read of the workspace", async () => {
+    renderRoutes(appRoutes, '/StudentView/stu-3/signatures', [
+      school,
+      // A read of the workspace again would answer the old status.
+      workspace(),
+      {
+        request: { query: ChangeStudentStatusDocument, variables: { uuid: 'stu-3', status: 'APPROVED' } },
+        result: {
+          data: {
+            changeStudentStatus: {
+              __typename: 'StudentActionResult',
+              ok: true,
+              error: null,
+              student: {
+                __typename: 'Student',
+                id: 3,
+                status: 'APPROVED',
+                verificationGroup: 'V1',
+                signatureComplete: false,
+                assignedTo: null,
+                signatureStatus: status({ status: 'APPROVED' }),
+              },
+            },
+          },
+        },
+      },
+    ]);
+    expect(await screen.findByLabelText('Status In review', {}, LAZY)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Actions' }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Change status' }));
+    fireEvent.click(await screen.findByRole('combobox', { name: 'New status' }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Approved' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(alerts()).toContainEqual(['success', 'Successful Update']));
+    expect(await screen.findByLabelText('Status Approved')).toBeTruthy();
+    expect(screen.queryByLabelText('Status In review')).toBeNull();
   });
 
   it('hides the staff actions from a role without STUDENT_EDIT', async () => {

@@ -60,7 +60,12 @@ export function StudentViewLayout() {
             </div>
             <Group gap="xs">
               <ReportFlagActions uuid={uuid} />
-              <StaffActions uuid={uuid} status={student.signatureStatus} assignedTo={student.assignedTo} />
+              <StaffActions
+                uuid={uuid}
+                studentId={student.id}
+                status={student.signatureStatus}
+                assignedTo={student.assignedTo}
+              />
             </Group>
           </Group>
         </Paper>
