@@ -1,9 +1,9 @@
 import { AvailableSchoolsDocument } from '../features/schools/graphql/availableSchools.generated';
 import type { CurrentSchoolQuery } from '../features/schools/graphql/currentSchool.generated';
-import type { ViewerFieldsFragment } from '../features/session/graphql/session.generated';
+import type { Viewer } from '../features/session/authStore';
 
 /** A staff viewer as the gateway returns it (Verifier at one school). */
-export function staffViewer(overrides: Partial<ViewerFieldsFragment> = {}): ViewerFieldsFragment {
+export function staffViewer(overrides: Partial<Viewer> = {}): Viewer {
   return {
     __typename: 'Viewer',
     id: 7,
@@ -33,11 +33,11 @@ export function staffViewer(overrides: Partial<ViewerFieldsFragment> = {}): View
       { __typename: 'SchoolSummary', schoolCode: '222222', schoolName: 'Test University', role: 'Verifier' },
     ],
     ...overrides,
-  } as ViewerFieldsFragment;
+  } as Viewer;
 }
 
 /** A student (role User) viewer. */
-export function studentViewer(overrides: Partial<ViewerFieldsFragment> = {}): ViewerFieldsFragment {
+export function studentViewer(overrides: Partial<Viewer> = {}): Viewer {
   return staffViewer({
     accountUuid: 'acct-student-1',
     uuid: 'student-1',
@@ -58,7 +58,7 @@ export function studentViewer(overrides: Partial<ViewerFieldsFragment> = {}): Vi
       accountType: 'STUDENT',
     },
     ...overrides,
-  } as Partial<ViewerFieldsFragment>);
+  } as Partial<Viewer>);
 }
 
 /** The current school with aid years 2026 and 2027. */

@@ -1,5 +1,4 @@
 import type { CorrectionStatus } from '../../__generated__/graphql';
-import type { CorrectionFieldsFragment } from './graphql/corrections.generated';
 import { formatAidYear } from '../schools/aidYear';
 import { saveFile } from '../../shared/download';
 
@@ -19,8 +18,6 @@ export const STATUS_COLOR: Record<CorrectionStatus, string> = {
 
 /** What a correction changes, for a table cell: blank values read as such. */
 export const shown = (value: string) => (value === '' ? '(blank)' : value);
-
-export type Correction = CorrectionFieldsFragment;
 
 /** Saves a correction file the gateway returned. */
 export const saveCorrectionFile = (file: { fileName: string; contentType: string; contentBase64: string }) =>

@@ -1,9 +1,9 @@
 import { getAccessToken } from '../session/token';
-import type { IsirUploadFieldsFragment } from './graphql/isir.generated';
+import type { IsirImportResultFragment } from './components/IsirImportResult.generated';
 
 export type IsirUploadResult =
-  | { ok: true; upload: IsirUploadFieldsFragment }
-  | { ok: false; message: string; upload?: IsirUploadFieldsFragment };
+  | { ok: true; upload: IsirImportResultFragment }
+  | { ok: false; message: string; upload?: IsirImportResultFragment };
 
 /**
  * Sends an ISIR file to the gateway's file route (GraphQL requests are far too small for ISIR files), reporting the
@@ -25,15 +25,15 @@ export function sendIsirFile(
     xhr.onload = () => {
       let body: {
         message?: string;
-        details?: { upload?: IsirUploadFieldsFragment };
-      } & Partial<IsirUploadFieldsFragment> = {};
+        details?: { upload?: IsirImportResultFragment };
+      } & Partial<IsirImportResultFragment> = {};
       try {
         body = JSON.parse(xhr.responseText);
       } catch {
         // not JSON: the message below says what happened
       }
       if (xhr.status >= 200 && xhr.status < 300)
-        resolve({ ok: true, upload: body as IsirUploadFieldsFragment });
+        resolve({ ok: true, upload: body as IsirImportResultFragment });
       else
         resolve({
           ok: false,

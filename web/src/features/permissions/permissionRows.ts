@@ -1,6 +1,10 @@
-import type { PermissionCategoryFieldsFragment } from './graphql/permissions.generated';
-
-export type Category = PermissionCategoryFieldsFragment & { children?: Category[] | null };
+/** A permission category as the permission matrix query selects it, with its sub-categories. */
+export interface Category {
+  id: number;
+  name: string;
+  permissions: readonly { id: number; code: string; name: string; isSchoolControlled: boolean }[];
+  children?: readonly Category[] | null;
+}
 /** A row of the permissions table: a category's heading or one of its permissions. */
 export interface PermissionRow {
   kind: 'category' | 'permission';

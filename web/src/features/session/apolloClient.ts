@@ -36,6 +36,11 @@ export function createCache(): InMemoryCache {
       LoginData: { keyFields: false },
       StaffHomeCounts: { keyFields: false },
       StudentSearchPage: { keyFields: false },
+      // An auto-verify result's ids are its flow's (section, set, condition), the same in every run and test: not
+      // the result's identity, so each result stays inside its run (else one run's results overwrite another's).
+      AutoVerifySectionResult: { keyFields: false },
+      AutoVerifySetResult: { keyFields: false },
+      AutoVerifyConditionResult: { keyFields: false },
     },
   });
 }

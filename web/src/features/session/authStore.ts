@@ -1,8 +1,16 @@
 import { create } from 'zustand';
-import type { SessionFieldsFragment, ViewerFieldsFragment } from './graphql/session.generated';
+import type { CurrentViewerQuery } from './graphql/session.generated';
 import { clearAccessToken, setAccessToken } from './token';
 
-export type Viewer = ViewerFieldsFragment;
+/** Who is signed in, as CurrentViewer selects it (SwitchSchool and SwitchStudent select the same fields). */
+export type Viewer = NonNullable<CurrentViewerQuery['viewer']>;
+
+/** A session the gateway issued: the access token, when it expires (epoch seconds), and its viewer. */
+export interface SessionGrant {
+  accessToken: string;
+  expiresAt: number;
+  viewer: Viewer;
+}
 
 /** pending: the start-up refresh has not answered; signingOut: state cleared, leaving for /login. */
 export type AuthStatus = 'pending' | 'signedIn' | 'signingOut' | 'signedOut';
@@ -11,7 +19,7 @@ interface AuthState {
   status: AuthStatus;
   viewer: Viewer | null;
   /** Holds a session the gateway issued (sign-in, refresh, school switch). */
-  startSession: (session: SessionFieldsFragment) => void;
+  startSession: (session: SessionGrant) => void;
   /** Forgets the token and the viewer; `signingOut` keeps guards from redirecting before logout finishes. */
   endSession: (status?: 'signingOut' | 'signedOut') => void;
 }

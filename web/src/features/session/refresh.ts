@@ -1,6 +1,6 @@
 // Session renewal outside Apollo: the auth link awaits it before requests, so it must not go through that link.
 import type { User } from 'oidc-client-ts';
-import { CurrentViewerDocument, type ViewerFieldsFragment } from './graphql/session.generated';
+import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
 import { forgetSignIn, renewSignIn } from './oidc';
@@ -33,9 +33,9 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
       body: await requestBody('CurrentViewer', await viewerQueryText()),
     });
     if (!response.ok) return 'failed';
-    // Fetched without Apollo: nothing masks the answer, the viewer comes with every field of ViewerFields.
+    // Fetched without Apollo: nothing masks the answer, the viewer comes with every field CurrentViewer selects.
     const body = (await response.json()) as {
-      data?: { viewer: ViewerFieldsFragment | null } | null;
+      data?: CurrentViewerQuery | null;
       errors?: unknown[];
     };
     if (body.errors?.length || !body.data) return 'failed';

@@ -1,8 +1,16 @@
 import { getAccessToken } from '../session/token';
-import type { StudentRepositoryUploadFieldsFragment } from './graphql/student-repository.generated';
+/** The file route's answer for a loaded roster (REST, not GraphQL): the upload and its counts. */
+export interface RosterUploadAnswer {
+  id: number;
+  fileName: string;
+  rowCount: number;
+  matchedCount: number;
+  proposedCount: number;
+  unmatchedCount: number;
+  errorCount: number;
+}
 
-export type RosterUploadResult =
-  { ok: true; upload: StudentRepositoryUploadFieldsFragment } | { ok: false; message: string };
+export type RosterUploadResult = { ok: true; upload: RosterUploadAnswer } | { ok: false; message: string };
 
 /**
  * Sends a roster to the gateway's file route (a roster of tens of thousands of rows is far larger than a GraphQL
@@ -21,9 +29,9 @@ export function sendRoster(file: File, aidYear: number): Promise<RosterUploadRes
     .then(async (res) => {
       const body = (await res.json().catch(() => ({}))) as {
         message?: string;
-      } & Partial<StudentRepositoryUploadFieldsFragment>;
+      } & Partial<RosterUploadAnswer>;
       return res.ok
-        ? { ok: true as const, upload: body as StudentRepositoryUploadFieldsFragment }
+        ? { ok: true as const, upload: body as RosterUploadAnswer }
         : { ok: false as const, message: body.message ?? `The upload failed (${res.status})` };
     })
     .catch(() => ({ ok: false as const, message: 'The upload failed; check your connection and try again' }));

@@ -1,9 +1,10 @@
 import type { AccountType, TaskListStatus } from '../../__generated__/graphql';
-import type { TaskListItemFieldsFragment } from './graphql/taskListItem.generated';
+import type { TaskListTableFragment } from './components/TaskListTable.generated';
 import { isParentAccount } from '../session/accountType';
 import { taskItemStatusLabel } from '../../shared/labels';
 
-export type TaskListItem = TaskListItemFieldsFragment;
+/** A task list item as the task list screens hold it (TaskListTable's fields). */
+export type TaskListItem = TaskListTableFragment;
 
 /** Statuses the filtered task list leaves out (SPEC §4): nothing for anyone to do. */
 export const HIDDEN_STATUSES: ReadonlySet<TaskListStatus> = new Set(['AUTO_VERIFIED', 'NOT_REQUIRED']);

@@ -1,87 +1,15 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NumberInput,
-  Paper,
-  Select,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Group, NumberInput, Select, Stack, Text, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useState } from 'react';
 import {
   useAddAidYearMutation,
   useAidYearSettingsQuery,
   useRolloverAidYearMutation,
-  useUpdateAidYearSettingsMutation,
-  type AidYearSettingsFieldsFragment,
 } from '../graphql/admin.generated';
-import { showAlert } from '../../alerts/alertStore';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { RolloverSummaryList, type RolloverSummaryFields } from './RolloverSummaryList';
-import { VerificationGroupMapEditor } from './VerificationGroupMapEditor';
-import type { MutationResult } from '../../errors/serverErrors';
-
-const FLAGS = [
-  ['processRCodes', 'Process R codes'],
-  ['processCCodes', 'Process C codes'],
-  ['isV1Active', 'V1 active'],
-  ['isV2Active', 'V2 active'],
-  ['isV3Active', 'V3 active'],
-  ['isV4Active', 'V4 active'],
-  ['isV5Active', 'V5 active'],
-  ['isV6Active', 'V6 active'],
-  ['studRepo', 'Student repository'],
-] as const;
-
-const report = (r: MutationResult | undefined, failure: string) =>
-  r?.ok ? showAlert.success(r.message ?? 'Successful Update') : showAlert.error(r?.error?.message ?? failure);
-
-/** One aid year: its flags, system mode and verification-group map. */
-function YearSettings({ year }: { year: AidYearSettingsFieldsFragment }) {
-  const [update, { loading }] = useUpdateAidYearSettingsMutation();
-  const change = async (settings: Record<string, boolean | string>) =>
-    report(
-      (await update({ variables: { id: year.id, settings } })).data?.updateAidYearSettings,
-      'Update failed',
-    );
-  return (
-    <Paper withBorder p="md">
-      <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h4">
-            {formatAidYear(year.aidYear)}
-          </Title>
-          <Select
-            aria-label={`System mode ${year.aidYear}`}
-            data={['LIVE', 'TEST']}
-            value={year.systemMode}
-            allowDeselect={false}
-            disabled={loading}
-            onChange={(v) => v && change({ systemMode: v })}
-            w={120}
-          />
-        </Group>
-        <Group>
-          {FLAGS.map(([k, label]) => (
-            <Checkbox
-              key={k}
-              label={label}
-              checked={year[k]}
-              disabled={loading}
-              onChange={(e) => change({ [k]: e.currentTarget.checked })}
-            />
-          ))}
-        </Group>
-        <VerificationGroupMapEditor year={year} />
-      </Stack>
-    </Paper>
-  );
-}
+import { AidYearSettingsPanel, reportSettingsOutcome as report } from './AidYearSettingsPanel';
 
 /** /SchoolAidYearSettings: the school's aid years, each with its settings; a year can be added. */
 export function SchoolAidYearSettingsPage() {
@@ -120,7 +48,7 @@ export function SchoolAidYearSettingsPage() {
         </Group>
       </form>
       {data.aidYearSettings.map((y) => (
-        <YearSettings key={y.id} year={y} />
+        <AidYearSettingsPanel key={y.id} year={y} />
       ))}
     </Stack>
   );

@@ -3,8 +3,8 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   ReplaceVerificationGroupMapDocument,
   VerificationGroupChoicesDocument,
-  type AidYearSettingsFieldsFragment,
 } from '../graphql/admin.generated';
+import type { AidYearSettingsPanelFragment } from './AidYearSettingsPanel.generated';
 import { renderWithProviders } from '../../../test/render';
 import { fieldError } from '../../../test/fields';
 import { useAlertStore } from '../../alerts/alertStore';
@@ -25,7 +25,7 @@ const item = (
   isForParentAccount,
   dependentOnly: isForParentAccount,
 });
-const year: AidYearSettingsFieldsFragment = {
+const year: AidYearSettingsPanelFragment = {
   __typename: 'AidYearSettings',
   id: 7,
   aidYear: 2027,
@@ -43,7 +43,7 @@ const year: AidYearSettingsFieldsFragment = {
     item(1, 'V1', 'VWS', 'Verification Worksheet'),
     item(2, 'V1', 'PTAX', 'Parent Tax Info', true),
   ],
-} as AidYearSettingsFieldsFragment;
+} as AidYearSettingsPanelFragment;
 const choices = {
   request: { query: VerificationGroupChoicesDocument, variables: { aidYear: 2027 } },
   result: {

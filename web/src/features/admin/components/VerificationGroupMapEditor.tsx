@@ -1,11 +1,11 @@
 import { Alert, Button, Group, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
-import type { AidYearSettingsFieldsFragment } from '../graphql/admin.generated';
+import type { AidYearSettingsPanelFragment } from './AidYearSettingsPanel.generated';
 import { useVerificationGroupMapEdits } from '../hooks/useVerificationGroupMapEdits';
 import { VerificationGroupMapRow } from './VerificationGroupMapRow';
 
 export interface VerificationGroupMapEditorProps {
   /** The aid year whose map is edited (its id, year and current map). */
-  year: AidYearSettingsFieldsFragment;
+  year: AidYearSettingsPanelFragment;
 }
 
 /**

@@ -2,8 +2,8 @@ import { useForm } from '@mantine/form';
 import {
   useReplaceVerificationGroupMapMutation,
   useVerificationGroupChoicesQuery,
-  type AidYearSettingsFieldsFragment,
 } from '../graphql/admin.generated';
+import type { AidYearSettingsPanelFragment } from '../components/AidYearSettingsPanel.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
@@ -16,7 +16,7 @@ interface Row {
   dependentOnly: boolean;
 }
 
-const rowsOf = (year: AidYearSettingsFieldsFragment): Row[] =>
+const rowsOf = (year: { verificationGroupMap: readonly Row[] }): Row[] =>
   year.verificationGroupMap.map(({ verificationGroup, typeCode, isForParentAccount, dependentOnly }) => ({
     verificationGroup,
     typeCode,
@@ -28,7 +28,7 @@ const rowsOf = (year: AidYearSettingsFieldsFragment): Row[] =>
  * An aid year's verification-group map as edited rows, the task list items a row can bring, and saving the map as a
  * whole (the saved map becomes what Discard changes goes back to).
  */
-export function useVerificationGroupMapEdits(year: AidYearSettingsFieldsFragment) {
+export function useVerificationGroupMapEdits(year: AidYearSettingsPanelFragment) {
   const choices = useVerificationGroupChoicesQuery({ variables: { aidYear: year.aidYear } });
   const [replace, saving] = useReplaceVerificationGroupMapMutation();
   // The rows at `items.<index>`: the path the services name a refused row's field by.

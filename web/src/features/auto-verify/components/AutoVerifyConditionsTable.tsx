@@ -1,14 +1,12 @@
 import { Table } from '@mantine/core';
-import type { StudentAutoVerifyRunsQuery } from '../graphql/auto-verify.generated';
-
-type Run = StudentAutoVerifyRunsQuery['studentAutoVerifyRuns'][number];
+import type { AutoVerifyConditionsTableFragment } from './AutoVerifyConditionsTable.generated';
 
 /** Each condition of a run, section by section: its inputs and whether it passed (and why not). */
 export function AutoVerifyConditionsTable({
   sections,
 }: {
   /** The run's sections with their condition sets and conditions. */
-  sections: NonNullable<Run['sections']>;
+  sections: readonly AutoVerifyConditionsTableFragment[];
 }) {
   return (
     <Table aria-label="Auto-verify conditions">

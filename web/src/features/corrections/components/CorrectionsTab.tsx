@@ -149,9 +149,9 @@ export function CorrectionsTab({ uuid }: { uuid: string }) {
         rows={summaries?.corrections ?? []}
         onWithdraw={
           canEdit
-            ? (c) =>
+            ? (id) =>
                 void runAction(
-                  async () => (await withdraw({ variables: { id: c.id } })).data?.withdrawCorrection,
+                  async () => (await withdraw({ variables: { id } })).data?.withdrawCorrection,
                   'Update failed',
                   'Item was updated',
                 )

@@ -1,35 +1,13 @@
-import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
-import { Link } from 'react-router';
-import { Anchor } from '@mantine/core';
-import { STATUS_COLOR, STATUS_LABEL, shown, type Correction } from '../corrections';
+import { Table, Text, VisuallyHidden } from '@mantine/core';
+import type { FragmentType } from '@apollo/client';
+import type { CorrectionRowFragment } from './CorrectionRow.generated';
+import { CorrectionRow } from './CorrectionRow';
 
-const when = (d: string) => new Date(d).toLocaleDateString('en-US');
-
-/** A correction's status, whether the FPS confirmed it, and the file it went out in. */
-function CorrectionStatusCell({
-  correction: c,
-}: {
-  /** The correction shown. */
-  correction: Correction & { confirmedByFps?: boolean | null };
-}) {
-  return (
-    <Table.Td>
-      <Badge color={STATUS_COLOR[c.status]} variant="light">
-        {STATUS_LABEL[c.status]}
-      </Badge>
-      {c.confirmedByFps && (
-        <Badge ml={4} color="teal" variant="filled">
-          Confirmed by FPS
-        </Badge>
-      )}
-      {c.fileName && (
-        <Text size="xs" c="dimmed">
-          {c.fileName}
-        </Text>
-      )}
-    </Table.Td>
-  );
-}
+/** A correction as a list query holds it: its id, and the row's fragment (masked). */
+export type CorrectionRef = FragmentType<CorrectionRowFragment> & {
+  id: number;
+  confirmedByFps?: boolean | null;
+};
 
 /** Corrections as a table. */
 export function CorrectionsTable({
@@ -38,11 +16,11 @@ export function CorrectionsTable({
   onWithdraw,
 }: {
   /** The corrections to list. */
-  rows: (Correction & { confirmedByFps?: boolean | null })[];
+  rows: readonly CorrectionRef[];
   /** Add a column naming (and linking) the student. */
   showStudent?: boolean;
-  /** Offered on waiting corrections when given. */
-  onWithdraw?: (c: Correction) => void;
+  /** Offered on waiting corrections when given (the correction's id). */
+  onWithdraw?: (id: number) => void;
 }) {
   if (rows.length === 0)
     return (
@@ -69,36 +47,13 @@ export function CorrectionsTable({
       </Table.Thead>
       <Table.Tbody>
         {rows.map((c) => (
-          <Table.Tr key={c.id}>
-            {showStudent && (
-              <Table.Td>
-                <Anchor component={Link} to={`/StudentView/${c.studentUuid}/corrections`}>
-                  {c.studentName}
-                </Anchor>
-              </Table.Td>
-            )}
-            <Table.Td>
-              {c.displayName}{' '}
-              <Text span size="xs" c="dimmed">
-                (field {c.cpsNumber})
-              </Text>
-            </Table.Td>
-            <Table.Td>{shown(c.isirValue)}</Table.Td>
-            <Table.Td>{shown(c.correctedValue)}</Table.Td>
-            <CorrectionStatusCell correction={c} />
-            <Table.Td>
-              {when(c.createdAt)} · {c.createdBy}
-            </Table.Td>
-            {onWithdraw && (
-              <Table.Td>
-                {c.status === 'PENDING' && (
-                  <Button size="xs" variant="subtle" color="red" onClick={() => onWithdraw(c)}>
-                    Withdraw
-                  </Button>
-                )}
-              </Table.Td>
-            )}
-          </Table.Tr>
+          <CorrectionRow
+            key={c.id}
+            correction={c}
+            confirmedByFps={c.confirmedByFps ?? false}
+            showStudent={showStudent}
+            onWithdraw={onWithdraw}
+          />
         ))}
       </Table.Tbody>
     </Table>

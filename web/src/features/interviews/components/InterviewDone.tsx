@@ -1,7 +1,7 @@
 import { Button, Paper, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { Link } from 'react-router';
-import type { InterviewProgressFieldsFragment } from '../graphql/interview.generated';
+import type { InterviewPageFragment } from './InterviewPage.generated';
 import { ITEM_STATUS } from '../itemStatus';
 
 /** The interview has no step left: submitted (the office reviews it) or otherwise finished, and the way back. */
@@ -10,7 +10,7 @@ export function InterviewDone({
   back,
 }: {
   /** Where the interview stands (its item's status and signature). */
-  progress: InterviewProgressFieldsFragment;
+  progress: InterviewPageFragment;
   /** The student's task list. */
   back: string;
 }) {

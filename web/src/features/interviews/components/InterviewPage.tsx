@@ -2,7 +2,8 @@ import { Alert, Stack, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { type InterviewProgressFieldsFragment, useInterviewQuery } from '../graphql/interview.generated';
+import { useInterviewQuery } from '../graphql/interview.generated';
+import type { InterviewPageFragment } from './InterviewPage.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useAuthStore } from '../../session/authStore';
 import { studentLandingPath } from '../../session/landing';
@@ -25,7 +26,7 @@ export function InterviewPage() {
     skip: !item,
     fetchPolicy: 'network-only',
   });
-  const [progress, setProgress] = useState<InterviewProgressFieldsFragment | null>(null);
+  const [progress, setProgress] = useState<InterviewPageFragment | null>(null);
   // Each answer from the server starts the progress afresh; steps taken since move it on their own.
   const [answered, setAnswered] = useState(data);
   if (answered !== data) {

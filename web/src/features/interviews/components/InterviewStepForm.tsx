@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Progress, Stack, Text, Title } from '@mantine/core';
 import { Trans, useLingui } from '@lingui/react/macro';
-import type { InterviewProgressFieldsFragment } from '../graphql/interview.generated';
+import type { InterviewPageFragment } from './InterviewPage.generated';
 import { useInterviewStep } from '../hooks/useInterviewStep';
 import { QuestionField } from './QuestionField';
 import { schoolText } from '../../../i18n/i18n';
@@ -15,9 +15,9 @@ export function InterviewStepForm({
   /** The task list item (the interview's link). */
   item: string;
   /** Where the interview stands, with the step to answer. */
-  progress: InterviewProgressFieldsFragment;
+  progress: InterviewPageFragment;
   /** The server moved the interview on (or back) a step. */
-  onProgress(p: InterviewProgressFieldsFragment): void;
+  onProgress(p: InterviewPageFragment): void;
   /** An answer changed outside the form (an upload, an identity check): the interview is read again. */
   onChanged(): Promise<void>;
 }) {

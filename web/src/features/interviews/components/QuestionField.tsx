@@ -1,13 +1,13 @@
 import { Checkbox, Textarea, TextInput } from '@mantine/core';
 import { useLingui } from '@lingui/react/macro';
 import type { ReactNode } from 'react';
-import type { InterviewStepFieldsFragment } from '../graphql/interview.generated';
+import type { QuestionFieldFragment } from './QuestionField.generated';
 import { ChoiceQuestion } from './ChoiceQuestion';
 import { FileQuestion } from './FileQuestion';
 import { IdentityQuestion } from './IdentityQuestion';
 import { schoolText } from '../../../i18n/i18n';
 
-export type Question = InterviewStepFieldsFragment['questions'][number];
+export type Question = QuestionFieldFragment;
 
 /** What the student has entered for one question, before it is saved. */
 export interface Draft {

@@ -1,7 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { BuilderResultFieldsFragment } from '../graphql/builder.generated';
-import { useBuilderEdit } from '../hooks/useBuilderEdit';
+import { useBuilderEdit, type BuilderAnswer } from '../hooks/useBuilderEdit';
 
 /** One text to word in Spanish: its English beside the field. */
 export interface SpanishField {
@@ -31,7 +30,7 @@ export function TranslateForm({
   /** The texts of the piece, English and Spanish. */
   fields: SpanishField[];
   /** Saves the Spanish texts (null for an emptied one). */
-  save(values: Record<string, string | null>): Promise<BuilderResultFieldsFragment | undefined>;
+  save(values: Record<string, string | null>): Promise<BuilderAnswer | undefined>;
   /** Reloads the template after a saved change. */
   onChanged(): Promise<unknown>;
   /** Closes the form (after saving or on cancel). */

@@ -1,6 +1,9 @@
 import { useState } from 'react';
-import type { BuilderResultFieldsFragment } from '../graphql/builder.generated';
+import type { SaveInterviewTemplateMutation } from '../graphql/builder.generated';
 import { showAlert } from '../../alerts/alertStore';
+
+/** A builder mutation's answer: every builder mutation selects the same fields of BuilderResult. */
+export type BuilderAnswer = SaveInterviewTemplateMutation['saveInterviewTemplate'];
 
 /** The spec's text when an edit fails without an answer from the server. */
 export const UPDATE_FAILED = 'There was a problem with updating the interview';
@@ -11,7 +14,7 @@ export const UPDATE_FAILED = 'There was a problem with updating the interview';
  */
 export function useBuilderEdit(onChanged: () => Promise<unknown>) {
   const [busy, setBusy] = useState(false);
-  const run = async (edit: () => Promise<BuilderResultFieldsFragment | undefined>): Promise<boolean> => {
+  const run = async (edit: () => Promise<BuilderAnswer | undefined>): Promise<boolean> => {
     setBusy(true);
     try {
       const result = await edit().catch(() => undefined);

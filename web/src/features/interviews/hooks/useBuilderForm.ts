@@ -1,7 +1,6 @@
 import { useForm } from '@mantine/form';
-import type { BuilderResultFieldsFragment } from '../graphql/builder.generated';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
-import { UPDATE_FAILED, useBuilderEdit } from './useBuilderEdit';
+import { UPDATE_FAILED, useBuilderEdit, type BuilderAnswer } from './useBuilderEdit';
 
 /**
  * A builder form: its fields on @mantine/form, sent through {@link useBuilderEdit} (the spec's messages, the template
@@ -15,10 +14,7 @@ export function useBuilderForm<Values extends Record<string, unknown>>(
   const server = useServerErrors(form);
   const { run, busy } = useBuilderEdit(onChanged);
   /** The form's submit handler: sends the values, then `done` when the edit succeeded. */
-  const onSubmit = (
-    send: (values: Values) => Promise<BuilderResultFieldsFragment | undefined>,
-    done?: () => void,
-  ) =>
+  const onSubmit = (send: (values: Values) => Promise<BuilderAnswer | undefined>, done?: () => void) =>
     form.onSubmit(async (values) => {
       server.clear();
       const ok = await run(async () => {

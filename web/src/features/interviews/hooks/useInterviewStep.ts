@@ -2,12 +2,9 @@ import { msg } from '@lingui/core/macro';
 import { useLingui } from '@lingui/react/macro';
 import { useApolloClient } from '@apollo/client/react';
 import { useForm } from '@mantine/form';
-import {
-  type InterviewProgressFieldsFragment,
-  useInterviewGoBackMutation,
-  useSaveInterviewStepMutation,
-} from '../graphql/interview.generated';
+import { useInterviewGoBackMutation, useSaveInterviewStepMutation } from '../graphql/interview.generated';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
+import type { InterviewPageFragment } from '../components/InterviewPage.generated';
 import { type Draft, initialDraft } from '../components/QuestionField';
 import { translateAnswerError } from '../answerErrors';
 
@@ -20,8 +17,8 @@ export const STEP_FAILED = msg`There was a problem with retrieving the next inte
  */
 export function useInterviewStep(
   item: string,
-  progress: InterviewProgressFieldsFragment,
-  onProgress: (p: InterviewProgressFieldsFragment) => void,
+  progress: InterviewPageFragment,
+  onProgress: (p: InterviewPageFragment) => void,
 ) {
   const { i18n } = useLingui();
   const step = progress.step!;

@@ -1,7 +1,7 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { IsirImportStep } from '../../../__generated__/graphql';
-import type { IsirUploadFieldsFragment } from '../graphql/isir.generated';
+import type { IsirImportResultFragment } from './IsirImportResult.generated';
 import { StatusBadge, UploadCounts } from './UploadCounts';
 
 /** What the import is doing after its records are read, as the upload page says it. */
@@ -14,14 +14,14 @@ const STEP_TEXT: Record<IsirImportStep, string> = {
 };
 
 /** ": 4400 records read; choosing each student's current ISIR" while an import runs. */
-const importProgress = (u: IsirUploadFieldsFragment) =>
+const importProgress = (u: IsirImportResultFragment) =>
   u.progressRecords
     ? `: ${u.progressRecords} records read${u.progressStep ? STEP_TEXT[u.progressStep] : ''}`
     : '';
 
 interface IsirImportResultProps {
   /** The upload and its import's state and counts. */
-  result: IsirUploadFieldsFragment;
+  result: IsirImportResultFragment;
 }
 
 /** An uploaded file's import: its state, what it is doing while it runs, its counts and a link to its records. */

@@ -1,5 +1,5 @@
 import { Badge, SimpleGrid, Text } from '@mantine/core';
-import type { IsirUploadFieldsFragment } from '../graphql/isir.generated';
+import type { UploadCountsFragment } from './UploadCounts.generated';
 
 const STATUS_COLOR: Record<string, string> = {
   IMPORTED: 'green',
@@ -13,7 +13,12 @@ export function StatusBadge({ status }: { status: string }) {
 }
 
 /** The counts of one file's import, as the upload result and the log show them. */
-export function UploadCounts({ upload }: { upload: IsirUploadFieldsFragment }) {
+export function UploadCounts({
+  upload,
+}: {
+  /** The import's counts, from any answer that spreads UploadCounts unmasked (not only its own fragment's). */
+  upload: Omit<UploadCountsFragment, ' $fragmentName'>;
+}) {
   const items: [string, number][] = [
     ['Records', upload.recordCount],
     ['Imported', upload.importedCount],

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { showAlert } from '../../alerts/alertStore';
-import { useIsirUploadLazyQuery, type IsirUploadFieldsFragment } from '../graphql/isir.generated';
+import { useIsirUploadLazyQuery } from '../graphql/isir.generated';
+import type { IsirImportResultFragment } from '../components/IsirImportResult.generated';
 import { sendIsirFile } from '../upload';
 
 /**
@@ -11,7 +12,7 @@ export function useIsirUpload(aidYear: number | null) {
   const [file, setFile] = useState<File | null>(null);
   const [sent, setSent] = useState<number | null>(null);
   const [busy, setBusy] = useState(false);
-  const [result, setResult] = useState<IsirUploadFieldsFragment | null>(null);
+  const [result, setResult] = useState<IsirImportResultFragment | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [poll, { data: polled }] = useIsirUploadLazyQuery({ fetchPolicy: 'network-only' });
 

@@ -1,8 +1,6 @@
 import { Switch } from '@mantine/core';
-import {
-  useUpdateNotificationMutation,
-  type NotificationFieldsFragment,
-} from '../graphql/notifications.generated';
+import { useUpdateNotificationMutation } from '../graphql/notifications.generated';
+import type { NotificationRowFragment } from './NotificationRow.generated';
 import { showAlert } from '../../alerts/alertStore';
 
 /** Switches an announcement on or off; the switch moves at once and goes back if the services refuse. */
@@ -11,7 +9,7 @@ export function NotificationActiveSwitch({
   disabled,
 }: {
   /** The announcement as listed. */
-  notification: NotificationFieldsFragment;
+  notification: NotificationRowFragment;
   /** An announcement to every school, seen by a school: read-only. */
   disabled: boolean;
 }) {

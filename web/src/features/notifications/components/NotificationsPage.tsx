@@ -1,24 +1,23 @@
-import { Alert, Badge, Button, Group, Stack, Table, Text, Title } from '@mantine/core';
-import type { NotificationFieldsFragment } from '../graphql/notifications.generated';
+import { Alert, Stack, Table, Text, Title } from '@mantine/core';
+import type { FragmentType } from '@apollo/client';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useNotificationChanges } from '../hooks/useNotificationChanges';
-import { NotificationActiveSwitch } from './NotificationActiveSwitch';
-import { AUDIENCES, NotificationForm, emptyDraft } from './NotificationForm';
-
-const audienceLabel = (a: string) => AUDIENCES.find((x) => x.value === a)?.label ?? a;
+import { NotificationForm, emptyDraft } from './NotificationForm';
+import type { NotificationRowFragment } from './NotificationRow.generated';
+import { NotificationRow } from './NotificationRow';
 
 /** The announcements, each with its audience, dates, active switch and (where it may be changed) Edit. */
 function NotificationsTable({
   notifications,
-  editable,
+  backoffice,
   onEdit,
 }: {
-  /** The announcements listed. */
-  notifications: NotificationFieldsFragment[];
-  /** Whether this viewer may change an announcement. */
-  editable: (n: NotificationFieldsFragment) => boolean;
+  /** The announcements listed (masked: each row reads its own). */
+  notifications: readonly (FragmentType<NotificationRowFragment> & { id: number })[];
+  /** Back-office use: announcements to every school may be changed too. */
+  backoffice: boolean;
   /** Opens an announcement in the form. */
-  onEdit: (n: NotificationFieldsFragment) => void;
+  onEdit: (n: NotificationRowFragment) => void;
 }) {
   return (
     <Table striped withTableBorder aria-label="Notifications">
@@ -34,31 +33,7 @@ function NotificationsTable({
       </Table.Thead>
       <Table.Tbody>
         {notifications.map((n) => (
-          <Table.Tr key={n.id}>
-            <Table.Td>
-              <Group gap="xs">
-                <Text fw={500}>{n.title}</Text>
-                {n.severity === 'WARNING' && <Badge color="orange">Warning</Badge>}
-                {n.installationWide && <Badge variant="light">Every school</Badge>}
-              </Group>
-              <Text size="sm" c="dimmed">
-                {n.body}
-              </Text>
-            </Table.Td>
-            <Table.Td>{audienceLabel(n.audience)}</Table.Td>
-            <Table.Td>{n.startDate}</Table.Td>
-            <Table.Td>{n.endDate ?? 'No end'}</Table.Td>
-            <Table.Td>
-              <NotificationActiveSwitch notification={n} disabled={!editable(n)} />
-            </Table.Td>
-            <Table.Td>
-              {editable(n) && (
-                <Button size="xs" variant="light" onClick={() => onEdit(n)}>
-                  Edit
-                </Button>
-              )}
-            </Table.Td>
-          </Table.Tr>
+          <NotificationRow key={n.id} notification={n} backoffice={backoffice} onEdit={onEdit} />
         ))}
       </Table.Tbody>
     </Table>
@@ -82,9 +57,6 @@ export function NotificationsPage({
         {error?.message ?? 'Could not retrieve notifications'}
       </Alert>
     );
-  // Only the back-office changes an announcement to every school.
-  const editable = (n: NotificationFieldsFragment) => backoffice || !n.installationWide;
-
   return (
     <Stack gap="md" maw={960}>
       <Title order={backoffice ? 2 : 1}>Notifications</Title>
@@ -117,7 +89,7 @@ export function NotificationsPage({
       {data.notifications.length === 0 ? (
         <Text>No notifications yet.</Text>
       ) : (
-        <NotificationsTable notifications={data.notifications} editable={editable} onEdit={setEditing} />
+        <NotificationsTable notifications={data.notifications} backoffice={backoffice} onEdit={setEditing} />
       )}
     </Stack>
   );

@@ -11,7 +11,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { useReminderPlanQuery, type ReminderPlanFieldsFragment } from '../graphql/reminders.generated';
+import { useReminderPlanQuery } from '../graphql/reminders.generated';
+import type { ReminderPlanSectionFragment } from './ReminderPlanSection.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { useReminderPlanForm } from '../hooks/useReminderPlanForm';
 import { useAidYear } from '../../schools/hooks/useAidYear';
@@ -31,7 +32,7 @@ function PlanForm({
   /** The aid year the plan is for. */
   aidYear: number;
   /** The plan as stored. */
-  plan: ReminderPlanFieldsFragment;
+  plan: ReminderPlanSectionFragment;
   /** The plan was saved: it is read again. */
   onSaved: () => void;
 }) {

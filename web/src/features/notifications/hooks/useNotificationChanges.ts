@@ -3,8 +3,8 @@ import {
   useAddNotificationMutation,
   useNotificationsQuery,
   useUpdateNotificationMutation,
-  type NotificationFieldsFragment,
 } from '../graphql/notifications.generated';
+import type { NotificationRowFragment } from '../components/NotificationRow.generated';
 import { showAlert } from '../../alerts/alertStore';
 import type { MutationResult, ServerUserError } from '../../errors/serverErrors';
 import type { NotificationDraft } from '../components/NotificationForm';
@@ -17,7 +17,7 @@ export function useNotificationChanges() {
   const { data, loading, error, refetch } = useNotificationsQuery({ fetchPolicy: 'network-only' });
   const [add] = useAddNotificationMutation();
   const [update] = useUpdateNotificationMutation();
-  const [editing, setEditing] = useState<NotificationFieldsFragment | null>(null);
+  const [editing, setEditing] = useState<NotificationRowFragment | null>(null);
 
   /** Says a success and reloads the list; resolves null then, else what the server refused (the form shows it). */
   const settle = async (r: MutationResult | undefined, failure: string): Promise<ServerUserError | null> => {

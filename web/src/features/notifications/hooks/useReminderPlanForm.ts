@@ -1,14 +1,11 @@
 import { useForm } from '@mantine/form';
-import {
-  useSaveReminderPlanMutation,
-  useSendRemindersNowMutation,
-  type ReminderPlanFieldsFragment,
-} from '../graphql/reminders.generated';
+import { useSaveReminderPlanMutation, useSendRemindersNowMutation } from '../graphql/reminders.generated';
+import type { ReminderPlanSectionFragment } from '../components/ReminderPlanSection.generated';
 import { showAlert } from '../../alerts/alertStore';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 
 /** The reminder plan's settings as a form, saving them, and sending the reminders now. */
-export function useReminderPlanForm(aidYear: number, plan: ReminderPlanFieldsFragment, onSaved: () => void) {
+export function useReminderPlanForm(aidYear: number, plan: ReminderPlanSectionFragment, onSaved: () => void) {
   // Only the plan's own settings are sent back (the answer carries more, and Apollo adds __typename).
   const form = useForm({
     mode: 'controlled',

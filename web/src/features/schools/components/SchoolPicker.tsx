@@ -1,7 +1,7 @@
 import { Select, Text } from '@mantine/core';
-import type { ViewerFieldsFragment } from '../../session/graphql/session.generated';
+import type { Viewer } from '../../session/authStore';
 
-type SchoolSummary = ViewerFieldsFragment['schools'][number];
+type SchoolSummary = Viewer['schools'][number];
 
 export interface SchoolPickerProps {
   /** Schools the staff user belongs to. */

@@ -1,10 +1,10 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import type { StudentRepositoryRowFieldsFragment } from '../graphql/student-repository.generated';
+import type { RosterRowsTableFragment } from './RosterRowsTable.generated';
 import { renderWithProviders } from '../../../test/render';
 import { RosterRowsTable } from './RosterRowsTable';
 
-const row = (over: Partial<StudentRepositoryRowFieldsFragment>): StudentRepositoryRowFieldsFragment => ({
+const row = (over: Partial<RosterRowsTableFragment>): RosterRowsTableFragment => ({
   id: 1,
   rowNumber: 2,
   schoolStudentId: 'B001',

@@ -1,6 +1,6 @@
 import { Badge, Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import { Link } from 'react-router';
-import type { StudentRepositoryRowFieldsFragment } from '../graphql/student-repository.generated';
+import type { RosterRowsTableFragment } from './RosterRowsTable.generated';
 import { AccountLookup } from './AccountLookup';
 import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 
@@ -14,7 +14,7 @@ function IsirStudentCell({
   reviewing,
 }: {
   /** The roster row. */
-  row: StudentRepositoryRowFieldsFragment;
+  row: RosterRowsTableFragment;
   /** The aid year of the upload (the student's accounts are looked up in it). */
   aidYear: number;
   /** Accepts or rejects the proposed match. */
@@ -77,7 +77,7 @@ export function RosterRowsTable({
   reviewing,
 }: {
   /** The upload's rows of this page. */
-  rows: StudentRepositoryRowFieldsFragment[];
+  rows: RosterRowsTableFragment[];
   /** The aid year of the upload. */
   aidYear: number;
   /** The matched rows chosen for processing. */

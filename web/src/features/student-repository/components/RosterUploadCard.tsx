@@ -1,15 +1,14 @@
 import { Alert, Button, Card, FileInput, Group, Stack, Text } from '@mantine/core';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import type { StudentRepositoryUploadFieldsFragment } from '../graphql/student-repository.generated';
-import { sendRoster } from '../upload';
+import { sendRoster, type RosterUploadAnswer } from '../upload';
 
 /** Loads a roster (CSV or .xlsx) from the SIS for the session's aid year and shows what it matched. */
 export function RosterUploadCard({ aidYear, onUploaded }: { aidYear: number; onUploaded: () => void }) {
   const [file, setFile] = useState<File | null>(null);
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const [result, setResult] = useState<StudentRepositoryUploadFieldsFragment | null>(null);
+  const [result, setResult] = useState<RosterUploadAnswer | null>(null);
   const upload = async () => {
     if (!file) return;
     setBusy(true);

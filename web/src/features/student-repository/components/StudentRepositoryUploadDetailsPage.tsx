@@ -1,42 +1,12 @@
 import { Alert, Button, Group, SegmentedControl, Stack, Table, Text, Title } from '@mantine/core';
 import { Link, useParams } from 'react-router';
-import type {
-  StudentRepositoryUploadFieldsFragment,
-  useStudentRepositoryUploadDetailsQuery,
-} from '../graphql/student-repository.generated';
-import { when } from '../upload';
+import type { useStudentRepositoryUploadDetailsQuery } from '../graphql/student-repository.generated';
 import { useRosterUploadDetails } from '../hooks/useRosterUploadDetails';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
 import { RosterRowsTable } from './RosterRowsTable';
+import { RosterUploadSummary } from './RosterUploadSummary';
 import { studentStatusLabel } from '../../../shared/labels';
-
-/** The roster's file, aid year and loader, and its counts (with a link to the faulty rows). */
-function UploadSummary({
-  upload: u,
-}: {
-  /** The roster upload. */
-  upload: StudentRepositoryUploadFieldsFragment;
-}) {
-  return (
-    <>
-      <Text>
-        {u.fileName} · aid year {u.aidYear} · loaded {when(u.createdAt)} by {u.uploadedBy ?? 'unknown'}
-      </Text>
-      <Text data-testid="upload-counts">
-        {u.rowCount} rows: {u.matchedCount} matched, {u.proposedCount} to review, {u.unmatchedCount}{' '}
-        unmatched, {u.errorCount} {u.errorCount === 1 ? 'fault' : 'faults'}
-        {u.errorCount > 0 && (
-          <>
-            {' '}
-            (<Link to={`/studentRepoErrorDetails/${u.id}`}>faulty rows</Link>)
-          </>
-        )}
-        ; {u.processedCount} placed in verification groups.
-      </Text>
-    </>
-  );
-}
 
 /** /studentRepoUploadDetails/{uploadDetails}: one roster's rows, proposals to review, processing into verification groups, unmatched ISIR students. */
 export function StudentRepositoryUploadDetailsPage() {
@@ -55,7 +25,7 @@ export function StudentRepositoryUploadDetailsPage() {
           <Text>No such roster in this school.</Text>
         ) : (
           <>
-            <UploadSummary upload={u} />
+            <RosterUploadSummary upload={u} />
             <Group>
               <SegmentedControl
                 aria-label="Show rows"

@@ -1,10 +1,9 @@
 import { Alert, Button, Card, Group, Select, Stack, Table, Text, Title } from '@mantine/core';
+import type { FragmentType } from '@apollo/client';
 import { useState } from 'react';
-import {
-  useStudentRepositoryTransferRecordsQuery,
-  type StudentRepositoryTransferHeaderFieldsFragment,
-} from '../graphql/student-repository.generated';
-import { when } from '../upload';
+import { useStudentRepositoryTransferRecordsQuery } from '../graphql/student-repository.generated';
+import type { TransferHeaderRowFragment } from './TransferHeaderRow.generated';
+import { TransferHeaderRow } from './TransferHeaderRow';
 import { useTransferFiles } from '../hooks/useTransferFiles';
 import { Pager } from './Pager';
 import { QueryState } from './QueryState';
@@ -17,8 +16,8 @@ function TransferHeadersTable({
   onOpen,
   onDownload,
 }: {
-  /** The transfer files of the aid year. */
-  headers: StudentRepositoryTransferHeaderFieldsFragment[];
+  /** The transfer files of the aid year (masked: each row reads its own). */
+  headers: readonly (FragmentType<TransferHeaderRowFragment> & { id: number })[];
   /** The file whose lines are shown. */
   open: number | null;
   /** Shows a file's lines (null hides them). */
@@ -41,34 +40,13 @@ function TransferHeadersTable({
       </Table.Thead>
       <Table.Tbody>
         {headers.map((h) => (
-          <Table.Tr key={h.id}>
-            <Table.Td>{h.fileName}</Table.Td>
-            <Table.Td>{when(h.createdAt)}</Table.Td>
-            <Table.Td>{h.createdBy ?? ''}</Table.Td>
-            <Table.Td>{h.recordCount}</Table.Td>
-            <Table.Td>{h.verifiedCount}</Table.Td>
-            <Table.Td>{h.selectedCount}</Table.Td>
-            <Table.Td>
-              <Group gap="xs">
-                <Button
-                  size="xs"
-                  variant="light"
-                  onClick={() => onDownload(h.id)}
-                  aria-label={`Download ${h.fileName}`}
-                >
-                  Download
-                </Button>
-                <Button
-                  size="xs"
-                  variant="default"
-                  onClick={() => onOpen(open === h.id ? null : h.id)}
-                  aria-label={`${open === h.id ? 'Hide lines' : 'Lines'} of ${h.fileName}`}
-                >
-                  {open === h.id ? 'Hide lines' : 'Lines'}
-                </Button>
-              </Group>
-            </Table.Td>
-          </Table.Tr>
+          <TransferHeaderRow
+            key={h.id}
+            header={h}
+            open={open === h.id}
+            onOpen={onOpen}
+            onDownload={onDownload}
+          />
         ))}
       </Table.Tbody>
     </Table>

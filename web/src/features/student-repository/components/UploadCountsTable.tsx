@@ -1,7 +1,7 @@
 import { Table } from '@mantine/core';
-import { Link } from 'react-router';
-import type { StudentRepositoryUploadFieldsFragment } from '../graphql/student-repository.generated';
-import { when } from '../upload';
+import type { FragmentType } from '@apollo/client';
+import type { RosterUploadRowFragment } from './RosterUploadRow.generated';
+import { RosterUploadRow } from './RosterUploadRow';
 
 /** The uploads with their counts: the upload report, and the error report's list of rosters with faulty rows. */
 export function UploadCountsTable({
@@ -9,8 +9,11 @@ export function UploadCountsTable({
   label,
   errorsOnly = false,
 }: {
-  uploads: StudentRepositoryUploadFieldsFragment[];
+  /** The uploads listed (masked: each row reads its own). */
+  uploads: readonly (FragmentType<RosterUploadRowFragment> & { id: number })[];
+  /** Accessible name of the table. */
   label: string;
+  /** The error report: only the rows and faults counted. */
   errorsOnly?: boolean;
 }) {
   return (
@@ -35,35 +38,7 @@ export function UploadCountsTable({
       </Table.Thead>
       <Table.Tbody>
         {uploads.map((u) => (
-          <Table.Tr key={u.id}>
-            <Table.Td>
-              {errorsOnly ? u.fileName : <Link to={`/studentRepoUploadDetails/${u.id}`}>{u.fileName}</Link>}
-            </Table.Td>
-            <Table.Td>{when(u.createdAt)}</Table.Td>
-            <Table.Td>{u.uploadedBy ?? ''}</Table.Td>
-            <Table.Td>{u.aidYear}</Table.Td>
-            <Table.Td>{u.rowCount}</Table.Td>
-            {!errorsOnly && (
-              <>
-                <Table.Td>{u.matchedCount}</Table.Td>
-                <Table.Td>{u.proposedCount}</Table.Td>
-                <Table.Td>{u.unmatchedCount}</Table.Td>
-              </>
-            )}
-            <Table.Td>
-              {u.errorCount > 0 ? (
-                <Link
-                  to={`/studentRepoErrorDetails/${u.id}`}
-                  aria-label={`${u.errorCount} faults in the rows of ${u.fileName}`}
-                >
-                  {u.errorCount}
-                </Link>
-              ) : (
-                0
-              )}
-            </Table.Td>
-            {!errorsOnly && <Table.Td>{u.processedCount}</Table.Td>}
-          </Table.Tr>
+          <RosterUploadRow key={u.id} upload={u} errorsOnly={errorsOnly} />
         ))}
       </Table.Tbody>
     </Table>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import type { StudentRepositoryRowFieldsFragment } from '../graphql/student-repository.generated';
+import type { RosterRowsTableFragment } from '../components/RosterRowsTable.generated';
 
 /** Which matched rows processing takes: those the server has selected, as the user changes them on this page. */
-export function useRowSelection(rows: StudentRepositoryRowFieldsFragment[] | undefined) {
+export function useRowSelection(rows: RosterRowsTableFragment[] | undefined) {
   const [selected, setSelected] = useState<Set<number>>(new Set());
   // Rows as the server sends them again add what it has selected to the user's choice (while rendering).
   const [merged, setMerged] = useState<typeof rows>(undefined);

@@ -2,11 +2,11 @@ import type { ApolloCache } from '@apollo/client';
 import { runAction } from '../../alerts/outcome';
 import {
   StudentReportFlagsDocument,
-  type StudentReportFlagsFieldsFragment,
   useFlagStudentForWatchlistMutation,
   useSelectForInstitutionalVerificationMutation,
   useUnflagStudentFromWatchlistMutation,
 } from '../graphql/report-flags.generated';
+import type { ReportFlagActionsFragment } from '../components/ReportFlagActions.generated';
 
 // The generated types leave __typename out; the cache needs it on an optimistic answer as on a real one.
 const typename = <T extends string>(name: T) => ({ __typename: name });
@@ -15,11 +15,11 @@ const typename = <T extends string>(name: T) => ({ __typename: name });
 export function useReportFlagMutations(
   uuid: string,
   aidYear: number,
-  flags: StudentReportFlagsFieldsFragment | null | undefined,
+  flags: ReportFlagActionsFragment | null | undefined,
 ) {
   const variables = { uuid, aidYear };
   // The flags have no id to normalise by: each answer is written over the student's flags for the year.
-  const keep = (cache: ApolloCache, flags: StudentReportFlagsFieldsFragment | null | undefined) => {
+  const keep = (cache: ApolloCache, flags: ReportFlagActionsFragment | null | undefined) => {
     if (flags)
       cache.writeQuery({ query: StudentReportFlagsDocument, variables, data: { studentReportFlags: flags } });
   };

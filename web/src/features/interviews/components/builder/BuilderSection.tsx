@@ -1,12 +1,12 @@
 import { Button, Paper, Stack, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useState, type ReactNode } from 'react';
-import type { BuilderResultFieldsFragment } from '../../graphql/builder.generated';
+import type { BuilderAnswer } from '../../hooks/useBuilderEdit';
 import { showAlert } from '../../../alerts/alertStore';
 import { useServerErrors } from '../../../errors/hooks/useServerErrors';
 
 /** What a section's send answers: the builder's result, `null` when the form itself refused (and said why). */
-export type SectionAnswer = BuilderResultFieldsFragment | null | undefined;
+export type SectionAnswer = BuilderAnswer | null | undefined;
 
 /**
  * One panel of the builder: a titled @mantine/form form that sends its values, shows the spec's success or failure
@@ -32,7 +32,7 @@ export function BuilderSection<Values>({
   /** Sends the values. */
   send(values: Values): Promise<SectionAnswer>;
   /** After a success: clear the form, read the template again. */
-  onDone?(result: BuilderResultFieldsFragment, values: Values): Promise<unknown> | void;
+  onDone?(result: BuilderAnswer, values: Values): Promise<unknown> | void;
   /** The fields (and any other control). */
   children: ReactNode;
 }) {

@@ -1,0 +1,8 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type UploadCountsFragment = { recordCount: number, importedCount: number, duplicateCount: number, newStudentCount: number, updatedStudentCount: number, selectedCount: number, warningCount: number, errorCount: number } & { ' $fragmentName'?: 'UploadCountsFragment' };
+
+export const UploadCountsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"UploadCounts"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"IsirUpload"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"recordCount"}},{"kind":"Field","name":{"kind":"Name","value":"importedCount"}},{"kind":"Field","name":{"kind":"Name","value":"duplicateCount"}},{"kind":"Field","name":{"kind":"Name","value":"newStudentCount"}},{"kind":"Field","name":{"kind":"Name","value":"updatedStudentCount"}},{"kind":"Field","name":{"kind":"Name","value":"selectedCount"}},{"kind":"Field","name":{"kind":"Name","value":"warningCount"}},{"kind":"Field","name":{"kind":"Name","value":"errorCount"}}]}}]} as unknown as DocumentNode<UploadCountsFragment, unknown>;

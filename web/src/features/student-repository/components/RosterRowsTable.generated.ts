@@ -1,0 +1,17 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+/** How a roster row relates to the school's ISIR students. */
+export type StudentRepositoryMatchStatus =
+  /** Matched (SSN or its last four, date of birth and last name; or a proposal staff accepted): the row fills the student. */
+  | 'MATCHED'
+  /** A fuzzy match proposed for review: not applied until staff accept it. */
+  | 'PROPOSED'
+  /** No ISIR student of the aid year found. */
+  | 'UNMATCHED';
+
+export type RosterRowsTableFragment = { id: number, rowNumber: number, schoolStudentId: string, ssnLastFour: string, dateOfBirth: string, firstName: string, lastName: string, email: string | null, phone: string | null, enrollmentTerm: string | null, matchStatus: Types.StudentRepositoryMatchStatus, matchScore: number | null, matchReason: string | null, selected: boolean, processedAt: string | null, isirId: number | null, student: { uuid: string, name: string, status: string, verificationGroup: string | null } | null, proposedStudent: { uuid: string, name: string, dateOfBirth: string | null, ssnLastFour: string | null } | null } & { ' $fragmentName'?: 'RosterRowsTableFragment' };
+
+export const RosterRowsTableFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"RosterRowsTable"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentRepositoryRow"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"id"}},{"kind":"Field","name":{"kind":"Name","value":"rowNumber"}},{"kind":"Field","name":{"kind":"Name","value":"schoolStudentId"}},{"kind":"Field","name":{"kind":"Name","value":"ssnLastFour"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"firstName"}},{"kind":"Field","name":{"kind":"Name","value":"lastName"}},{"kind":"Field","name":{"kind":"Name","value":"email"}},{"kind":"Field","name":{"kind":"Name","value":"phone"}},{"kind":"Field","name":{"kind":"Name","value":"enrollmentTerm"}},{"kind":"Field","name":{"kind":"Name","value":"matchStatus"}},{"kind":"Field","name":{"kind":"Name","value":"matchScore"}},{"kind":"Field","name":{"kind":"Name","value":"matchReason"}},{"kind":"Field","name":{"kind":"Name","value":"selected"}},{"kind":"Field","name":{"kind":"Name","value":"processedAt"}},{"kind":"Field","name":{"kind":"Name","value":"isirId"}},{"kind":"Field","name":{"kind":"Name","value":"student"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"status"}},{"kind":"Field","name":{"kind":"Name","value":"verificationGroup"}}]}},{"kind":"Field","name":{"kind":"Name","value":"proposedStudent"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"uuid"}},{"kind":"Field","name":{"kind":"Name","value":"name"}},{"kind":"Field","name":{"kind":"Name","value":"dateOfBirth"}},{"kind":"Field","name":{"kind":"Name","value":"ssnLastFour"}}]}}]}}]} as unknown as DocumentNode<RosterRowsTableFragment, unknown>;

@@ -1,0 +1,8 @@
+/** Internal type. DO NOT USE DIRECTLY. */
+export type Incremental<T> = T | { [P in keyof T]?: P extends ' $fragmentName' | '__typename' ? T[P] : never };
+import type * as Types from '../../../__generated__/graphql';
+
+import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-node/core';
+export type ReportFlagActionsFragment = { watchlist: { reason: string, flaggedBy: string, flaggedAt: string } | null, institutionalSelection: { aidYear: number, reason: string, selectedBy: string, selectedAt: string } | null } & { ' $fragmentName'?: 'ReportFlagActionsFragment' };
+
+export const ReportFlagActionsFragmentDoc = {"kind":"Document","definitions":[{"kind":"FragmentDefinition","name":{"kind":"Name","value":"ReportFlagActions"},"typeCondition":{"kind":"NamedType","name":{"kind":"Name","value":"StudentReportFlags"}},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"watchlist"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedBy"}},{"kind":"Field","name":{"kind":"Name","value":"flaggedAt"}}]}},{"kind":"Field","name":{"kind":"Name","value":"institutionalSelection"},"selectionSet":{"kind":"SelectionSet","selections":[{"kind":"Field","name":{"kind":"Name","value":"aidYear"}},{"kind":"Field","name":{"kind":"Name","value":"reason"}},{"kind":"Field","name":{"kind":"Name","value":"selectedBy"}},{"kind":"Field","name":{"kind":"Name","value":"selectedAt"}}]}}]}}]} as unknown as DocumentNode<ReportFlagActionsFragment, unknown>;
