@@ -41,6 +41,10 @@ export function createCache(): InMemoryCache {
       AutoVerifySectionResult: { keyFields: false },
       AutoVerifySetResult: { keyFields: false },
       AutoVerifyConditionResult: { keyFields: false },
+      // Likewise an interview's step and question ids are the template's, while the path taken and the answers are
+      // one task list item's: kept inside the item's interview (else one item's answers showed on another's).
+      InterviewStep: { keyFields: false },
+      InterviewQuestion: { keyFields: false },
     },
   });
 }
