@@ -1,5 +1,5 @@
 import { Alert, Table, Text, Title, Stack } from '@mantine/core';
-import { useStudentAccessLogQuery } from '../graphql/studentRecords.generated';
+import { useStudentAccessLogQuery } from '../graphql/histories.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 /** Who opened the student's record and who downloaded its documents, newest first. */

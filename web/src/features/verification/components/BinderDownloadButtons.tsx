@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import type { DocumentNode } from 'graphql';
-import { ProcessorBinderDocument, SignaturePageDocument } from '../graphql/studentRecords.generated';
+import { ProcessorBinderDocument, SignaturePageDocument } from '../graphql/binders.generated';
 import { useFileDownload } from '../hooks/useFileDownload';
 
 interface BinderDownloadButtonsProps {

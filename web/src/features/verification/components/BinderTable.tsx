@@ -1,5 +1,5 @@
 import { Badge, Button, Group, Table, VisuallyHidden } from '@mantine/core';
-import { BinderContentDocument, type StudentBindersQuery } from '../graphql/studentRecords.generated';
+import { BinderContentDocument, type StudentBindersQuery } from '../graphql/binders.generated';
 import { useFileDownload } from '../hooks/useFileDownload';
 
 interface BinderTableProps {

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
-import { CreateSuperBinderDocument, StudentBindersDocument } from '../graphql/studentRecords.generated';
+import { CreateSuperBinderDocument, StudentBindersDocument } from '../graphql/binders.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -2,7 +2,7 @@ import { Badge, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction } from '../../alerts/outcome';
 import { formatAidYear } from '../../schools/aidYear';
-import { useResolveCommentCodeMutation } from '../graphql/studentRecords.generated';
+import { useResolveCommentCodeMutation } from '../graphql/records.generated';
 import { CommentCodeMeaning } from './CommentCodeMeaning';
 import type { VerificationStudent } from './VerificationPanels';
 

@@ -1,6 +1,6 @@
 import { Button, Group } from '@mantine/core';
 import { runAction } from '../../alerts/outcome';
-import { useCreateBinderMutation, useCreateSuperBinderMutation } from '../graphql/studentRecords.generated';
+import { useCreateBinderMutation, useCreateSuperBinderMutation } from '../graphql/binders.generated';
 
 interface CreateBinderButtonsProps {
   /** The student's uuid. */

@@ -4,7 +4,7 @@ import {
   DeleteProcessorDocumentsDocument,
   StudentDocumentsDocument,
   UploadProcessorDocumentDocument,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/documents.generated';
 import { staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -5,7 +5,7 @@ import {
   useDeleteProcessorDocumentsMutation,
   useStudentDocumentsQuery,
   useUploadProcessorDocumentMutation,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/documents.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { runAction, runFormAction } from '../../alerts/outcome';

@@ -5,7 +5,7 @@ import { runAction } from '../../alerts/outcome';
 import {
   useDeleteProcessorDocumentMutation,
   type StudentDocumentsQuery,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/documents.generated';
 import { useProcessorDocumentDownload } from '../hooks/useProcessorDocumentDownload';
 
 interface DocumentsTableProps {

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { MfaChannel, StudentAccountInput } from '../../../__generated__/graphql';
-import { useStaffUpdateStudentAccountMutation } from '../graphql/studentRecords.generated';
+import { useStaffUpdateStudentAccountMutation } from '../graphql/account-links.generated';
 import { runFormAction } from '../../alerts/outcome';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';
 

@@ -1,5 +1,5 @@
 import { Alert, Stack, Table, Tabs, Text } from '@mantine/core';
-import { useStudentHistoriesQuery } from '../graphql/studentRecords.generated';
+import { useStudentHistoriesQuery } from '../graphql/histories.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 
 const when = (d: string) => new Date(d).toLocaleString('en-US');

@@ -5,11 +5,11 @@ import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.gener
 import {
   StaffChangeAccountEmailDocument,
   StaffSetTemporaryPasswordDocument,
-  StudentParentProfileDocument,
   StaffUpdateStudentAccountDocument,
   StudentLinkedAccountsDocument,
   UnlinkAccountDocument,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/account-links.generated';
+import { StudentParentProfileDocument } from '../graphql/records.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -20,7 +20,7 @@ import type { AccountType } from '../../../__generated__/graphql';
 import {
   useStaffChangeAccountEmailMutation,
   useStudentLinkedAccountsQuery,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/account-links.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { reportOutcome } from '../../alerts/outcome';

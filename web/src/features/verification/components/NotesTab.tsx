@@ -18,7 +18,7 @@ import {
   useAddStudentNoteMutation,
   useStudentAlertsQuery,
   useStudentMemosQuery,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/notes.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { noteLists, StudentNote } from './StudentNote';
 import { LoadingText } from '../../errors/components/LoadingText';

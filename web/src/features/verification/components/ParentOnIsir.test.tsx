@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { StudentParentProfileDocument } from '../graphql/studentRecords.generated';
+import { StudentParentProfileDocument } from '../graphql/records.generated';
 import { renderWithProviders } from '../../../test/render';
 import { ParentOnIsir } from './ParentOnIsir';
 

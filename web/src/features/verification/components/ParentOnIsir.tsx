@@ -1,5 +1,5 @@
 import { Alert, Paper, Text } from '@mantine/core';
-import { useStudentParentProfileQuery } from '../graphql/studentRecords.generated';
+import { useStudentParentProfileQuery } from '../graphql/records.generated';
 import { formatAidYear } from '../../schools/aidYear';
 
 /** The parent as the aid year's ISIR reports them, to compare with the parent accounts linked to the student. */

@@ -8,7 +8,7 @@ import {
   useDeleteStudentNoteMutation,
   useExpireStudentNoteMutation,
   useUpdateStudentNoteMutation,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/notes.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { runAction, runFormAction } from '../../alerts/outcome';
 import { useServerErrors } from '../../errors/hooks/useServerErrors';

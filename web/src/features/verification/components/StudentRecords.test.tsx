@@ -2,6 +2,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { GraphQLError } from 'graphql';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { CurrentSchoolDocument } from '../../schools/graphql/currentSchool.generated';
+import { SupportingDocumentsDocument } from '../graphql/documents.generated';
 import {
   AddStudentNoteDocument,
   AddTaskListMemoDocument,
@@ -11,8 +12,7 @@ import {
   StudentMemosDocument,
   StudentMemoTaskListDocument,
   StudentTaskListMemosDocument,
-  SupportingDocumentsDocument,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/notes.generated';
 import { currentSchool, staffViewer, taskItem } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -1,5 +1,5 @@
 import { List, Text } from '@mantine/core';
-import { useSupportingDocumentsQuery } from '../graphql/studentRecords.generated';
+import { useSupportingDocumentsQuery } from '../graphql/documents.generated';
 
 /** What the student or parent uploaded on one task list item (current versions), under the question it answers. */
 export function SupportingDocuments({

@@ -19,7 +19,7 @@ import {
   useStudentTaskListMemosQuery,
   useStudentMemoTaskListQuery,
   useUpdateTaskListMemoMutation,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/notes.generated';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useUpdateStudentRecordMutation } from '../graphql/studentRecords.generated';
+import { useUpdateStudentRecordMutation } from '../graphql/records.generated';
 import { runAction } from '../../alerts/outcome';
 
 /** Fields of the student record staff may take from the ISIR when the two differ (the SSN is never retyped). */

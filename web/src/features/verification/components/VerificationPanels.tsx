@@ -1,7 +1,7 @@
 import { Badge, Group, List, Paper, Stack, Table, Text } from '@mantine/core';
 import { PermissionGate } from '../../access/components/PermissionGate';
 import { verificationGroupLabel } from '../../../shared/labels';
-import type { StudentVerificationQuery } from '../graphql/studentRecords.generated';
+import type { StudentVerificationQuery } from '../graphql/records.generated';
 import { UseIsirValue } from './UseIsirValue';
 
 /** A student as the verification tab reads them. */

@@ -6,7 +6,7 @@ import {
   ResolveCommentCodeDocument,
   StudentVerificationDocument,
   UpdateStudentRecordDocument,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/records.generated';
 import { currentSchool, staffViewer } from '../../../test/fixtures';
 import { renderWithProviders } from '../../../test/render';
 import { useAlertStore } from '../../alerts/alertStore';

@@ -1,5 +1,5 @@
 import { Alert, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useStudentVerificationQuery } from '../graphql/studentRecords.generated';
+import { useStudentVerificationQuery } from '../graphql/records.generated';
 import { LoadingText } from '../../errors/components/LoadingText';
 import { formatAidYear } from '../../schools/aidYear';
 import { useAidYear } from '../../schools/hooks/useAidYear';

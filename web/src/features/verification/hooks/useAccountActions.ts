@@ -5,7 +5,7 @@ import {
   useStaffSendPasswordResetMutation,
   useStaffSetTemporaryPasswordMutation,
   useUnlinkAccountMutation,
-} from '../graphql/studentRecords.generated';
+} from '../graphql/account-links.generated';
 import { reportSignInChangeError, type Account } from '../components/linkedAccounts';
 
 /** The staff actions on one linked account, each with the spec's alerts. */

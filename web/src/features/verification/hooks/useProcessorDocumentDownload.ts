@@ -1,6 +1,6 @@
 import { useApolloClient } from '@apollo/client/react';
 import { showAlert } from '../../alerts/alertStore';
-import { ProcessorDocumentContentDocument } from '../graphql/studentRecords.generated';
+import { ProcessorDocumentContentDocument } from '../graphql/documents.generated';
 
 /** Reads a processor document's content and saves it under its file name; a failure shows as an alert. */
 export function useProcessorDocumentDownload() {
