@@ -394,6 +394,7 @@ export const commentCodeReport = reportStatement({
           LEFT JOIN comment_code_info i ON i.aid_year = ir.aid_year AND i.code = c.code
           -- The resolution staff recorded, if any: the rows come from the current ISIRs whoever opened the student.
           LEFT JOIN student_comment_code_link l ON l.student_id = ir.student_id AND l.aid_year = ir.aid_year AND l.code = c.code
-         WHERE ir.school_code = :school AND ir.aid_year = :aidYear AND ir.is_current AND st.school_code = :school
-           AND c.code ~ '^[0-9]{3}$'`,
+         -- An ISIR without comment codes has no row: said here too, the ISIRs with codes are read by their own index.
+         WHERE ir.school_code = :school AND ir.aid_year = :aidYear AND ir.is_current AND ir.comment_codes <> '{}'
+           AND st.school_code = :school AND c.code ~ '^[0-9]{3}$'`,
 });
