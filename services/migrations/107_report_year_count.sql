@@ -48,15 +48,61 @@ BEGIN
   HAVING sum(students) <> 0;
 END $$;
 
--- Rows inserted by any path get their student's status here (most writers of report_year_student do not name it);
--- the update this makes is counted by the update trigger, the rows inserted with a status by this one.
+-- The writers of report_year_student name the student's status (below, and the import's own statements); a row
+-- inserted without it gets it here, by an update that the update trigger counts. The rows inserted with a status are
+-- counted by this one.
 CREATE FUNCTION report_year_count_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM report_year_count_add(array_agg(school_code), array_agg(aid_year), array_agg(status), array_agg(1))
      FROM new_rows WHERE status IS NOT NULL;
   UPDATE report_year_student y SET status = s.status
     FROM new_rows n JOIN student_all s ON s.id = n.student_id
-   WHERE y.student_id = n.student_id AND y.aid_year = n.aid_year AND y.status IS DISTINCT FROM s.status;
+   WHERE n.status IS NULL AND y.student_id = n.student_id AND y.aid_year = n.aid_year;
+  RETURN NULL;
+END $$;
+
+-- The judgement of migration 099 and the inserts of migration 102, as they were, naming the student's status.
+CREATE OR REPLACE FUNCTION report_year_student_judge(p_students integer[], p_years integer[]) RETURNS void LANGUAGE plpgsql AS $$
+BEGIN
+  WITH pair AS (
+    SELECT DISTINCT s AS student_id, y AS aid_year FROM unnest(p_students, p_years) AS t(s, y)
+     WHERE s IS NOT NULL AND y IS NOT NULL),
+  member AS (
+    SELECT st.school_code, p.aid_year, p.student_id, st.status FROM pair p JOIN student st ON st.id = p.student_id
+     WHERE EXISTS (SELECT 1 FROM isir_record r
+                    WHERE r.student_id = p.student_id AND r.aid_year = p.aid_year AND r.is_current AND r.school_code = st.school_code)
+        OR EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = p.student_id AND l.aid_year = p.aid_year)),
+  gone AS (
+    DELETE FROM report_year_student y USING pair p
+     WHERE y.student_id = p.student_id AND y.aid_year = p.aid_year
+       AND NOT EXISTS (SELECT 1 FROM member m WHERE m.student_id = p.student_id AND m.aid_year = p.aid_year))
+  INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+  SELECT school_code, aid_year, student_id, status FROM member
+  ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
+   WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code;
+END $$;
+
+CREATE OR REPLACE FUNCTION report_year_student_isir_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+  SELECT st.school_code, n.aid_year, n.student_id, st.status FROM new_rows n JOIN student st ON st.id = n.student_id
+   WHERE n.is_current AND n.school_code = st.school_code
+     AND NOT EXISTS (SELECT 1 FROM isir_upload_unpublished u WHERE u.upload_id = n.upload_id)
+   GROUP BY st.school_code, n.aid_year, n.student_id, st.status
+  ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
+   WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code;
+  RETURN NULL;
+END $$;
+
+CREATE OR REPLACE FUNCTION report_year_student_item_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+  SELECT st.school_code, n.aid_year, n.student_id, st.status FROM new_rows n JOIN student st ON st.id = n.student_id
+   WHERE NOT EXISTS (SELECT 1 FROM report_year_student y
+                      WHERE y.student_id = n.student_id AND y.aid_year = n.aid_year AND y.school_code = st.school_code)
+   GROUP BY st.school_code, n.aid_year, n.student_id, st.status
+  ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
+   WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code;
   RETURN NULL;
 END $$;
 

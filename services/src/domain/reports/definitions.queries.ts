@@ -1,5 +1,7 @@
 import { reportStatement } from './engine.queries.js';
 
+export { allStudentsReportTotal, generalReport } from './year-counts.queries.js';
+
 // The statement of each report of the REPORTS menu (definitions.ts), over the two scoping values every report has:
 // `:school` (the caller's school) and `:aidYear` (docs/data-layer.md). The engine (engine.queries.ts) reads each as
 // the source of its page, count and export, adding the filters, order and page the request asks for.
@@ -54,26 +56,6 @@ const SSA_MISMATCH = `('1', '2', '3', '6')`;
 const VERIFIED = `('APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR')`;
 const OPEN_ITEMS = `('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')`;
 
-/**
- * The students of an aid year counted from report_year_count (kept with report_year_student, migration 107), less
- * those of an ISIR file still being imported (see publishedYearStudent; nearly always none): a few rows whatever
- * the size of the school. `status`: one status, else every status.
- */
-const yearStudents = (status?: string) =>
-  `(COALESCE((SELECT sum(c.students) FROM report_year_count c WHERE c.school_code = :school AND c.aid_year = :aidYear${status ? ` AND c.status = ${status}` : ''}), 0)
-    - (SELECT count(*) FROM student_all u JOIN report_year_student y ON y.student_id = u.id AND y.aid_year = :aidYear AND y.school_code = :school${status ? ` AND y.status = ${status}` : ''}
-        WHERE u.created_by_upload_id IN (SELECT upload_id FROM isir_upload_unpublished)))::int`;
-
-export const generalReport = reportStatement({
-  name: 'GeneralReport',
-  sql: `
-        SELECT b.status AS row_key, NULL::uuid AS student_uuid, b.position, b.bucket, b.worklist, ${yearStudents('b.status')} AS students
-          FROM (VALUES (1, 'SELECTED', 'Selected', NULL), (2, 'IN_PROGRESS', 'In progress', NULL), (3, 'REVIEW', 'In review', 'Review worklist'),
-                       (4, 'APPROVED', 'Approved', 'Approved worklist'), (5, 'APPROVED_WITH_CORRECTIONS', 'Approved with corrections', 'Approved with corrections worklist'),
-                       (6, 'APPROVED_WITH_CR', 'Approved with comment/reject codes', 'Approved with C/R worklist'), (7, 'NOT_SELECTED', 'Not selected', NULL))
-               AS b(position, status, bucket, worklist)`,
-});
-
 export const missingStudentReport = reportStatement({
   name: 'MissingStudentReport',
   sql: `
@@ -117,12 +99,6 @@ export const allStudentsReport = reportStatement({
           FROM student st ${currentIsir()}
           LEFT JOIN staff_user u ON u.id = st.assigned_staff_id
          WHERE st.school_code = :school AND ${inYear()}`,
-});
-
-// One row per student of the year (the import keeps one current ISIR per student and year).
-export const allStudentsReportTotal = reportStatement({
-  name: 'AllStudentsReportTotal',
-  sql: `SELECT ${yearStudents()} AS n`,
 });
 
 export const crossYearDataReport = reportStatement({
