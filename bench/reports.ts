@@ -322,6 +322,7 @@ async function main() {
       'student_interview_link',
       'student_comment_code_link',
       'report_year_student',
+      'report_year_count',
       'auto_verify_run',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);

@@ -215,8 +215,10 @@ export const addReportYears = namedQuery({
   name: 'isirImportAddReportYears',
   params: z.object({ ...schoolYear, studentIds: ints }),
   row: noRow,
-  sql: `INSERT INTO report_year_student (school_code, aid_year, student_id)
-        SELECT :schoolCode, :aidYear, unnest(:studentIds::int[]) ON CONFLICT DO NOTHING`,
+  // With the student's status, which the counts of report_year_count follow (migration 107).
+  sql: `INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+        SELECT :schoolCode, :aidYear, s.id, s.status FROM student_all s WHERE s.id = ANY(:studentIds::int[])
+        ON CONFLICT DO NOTHING`,
 });
 
 export const addTaskListItemsOfNewStudents = namedQuery({

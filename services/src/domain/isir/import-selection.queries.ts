@@ -27,8 +27,8 @@ export const addReportYearsOfPublished = namedQuery({
   name: 'isirImportAddReportYearsOfPublished',
   params: z.object({ uploadId: id, restated: ints }),
   row: noRow,
-  sql: `INSERT INTO report_year_student (school_code, aid_year, student_id)
-        SELECT DISTINCT s.school_code, r.aid_year, r.student_id
+  sql: `INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+        SELECT DISTINCT s.school_code, r.aid_year, r.student_id, s.status
           FROM isir_record_all r JOIN student_all s ON s.id = r.student_id
          WHERE r.upload_id = :uploadId AND r.is_current AND r.school_code = s.school_code
            AND (s.created_by_upload_id IS DISTINCT FROM :uploadId OR s.id = ANY(:restated::int[]))

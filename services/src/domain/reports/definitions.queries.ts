@@ -1,5 +1,7 @@
 import { reportStatement } from './engine.queries.js';
 
+export { allStudentsReportTotal, generalReport } from './year-counts.queries.js';
+
 // The statement of each report of the REPORTS menu (definitions.ts), over the two scoping values every report has:
 // `:school` (the caller's school) and `:aidYear` (docs/data-layer.md). The engine (engine.queries.ts) reads each as
 // the source of its page, count and export, adding the filters, order and page the request asks for.
@@ -54,18 +56,6 @@ const SSA_MISMATCH = `('1', '2', '3', '6')`;
 const VERIFIED = `('APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR')`;
 const OPEN_ITEMS = `('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')`;
 
-export const generalReport = reportStatement({
-  name: 'GeneralReport',
-  sql: `
-        SELECT b.status AS row_key, NULL::uuid AS student_uuid, b.position, b.bucket, b.worklist, count(st.id)::int AS students
-          FROM (VALUES (1, 'SELECTED', 'Selected', NULL), (2, 'IN_PROGRESS', 'In progress', NULL), (3, 'REVIEW', 'In review', 'Review worklist'),
-                       (4, 'APPROVED', 'Approved', 'Approved worklist'), (5, 'APPROVED_WITH_CORRECTIONS', 'Approved with corrections', 'Approved with corrections worklist'),
-                       (6, 'APPROVED_WITH_CR', 'Approved with comment/reject codes', 'Approved with C/R worklist'), (7, 'NOT_SELECTED', 'Not selected', NULL))
-               AS b(position, status, bucket, worklist)
-          LEFT JOIN student st ON st.status = b.status AND st.school_code = :school AND ${inYear()}
-         GROUP BY b.position, b.status, b.bucket, b.worklist`,
-});
-
 export const missingStudentReport = reportStatement({
   name: 'MissingStudentReport',
   sql: `
@@ -109,13 +99,6 @@ export const allStudentsReport = reportStatement({
           FROM student st ${currentIsir()}
           LEFT JOIN staff_user u ON u.id = st.assigned_staff_id
          WHERE st.school_code = :school AND ${inYear()}`,
-});
-
-// One row per student of the year (the import keeps one current ISIR per student and year).
-export const allStudentsReportTotal = reportStatement({
-  name: 'AllStudentsReportTotal',
-  sql: `SELECT count(*)::int AS n FROM report_year_student y
-          WHERE y.school_code = :school AND y.aid_year = :aidYear AND ${publishedYearStudent()}`,
 });
 
 export const crossYearDataReport = reportStatement({
@@ -394,6 +377,7 @@ export const commentCodeReport = reportStatement({
           LEFT JOIN comment_code_info i ON i.aid_year = ir.aid_year AND i.code = c.code
           -- The resolution staff recorded, if any: the rows come from the current ISIRs whoever opened the student.
           LEFT JOIN student_comment_code_link l ON l.student_id = ir.student_id AND l.aid_year = ir.aid_year AND l.code = c.code
-         WHERE ir.school_code = :school AND ir.aid_year = :aidYear AND ir.is_current AND st.school_code = :school
-           AND c.code ~ '^[0-9]{3}$'`,
+         -- An ISIR without comment codes has no row: said here too, the ISIRs with codes are read by their own index.
+         WHERE ir.school_code = :school AND ir.aid_year = :aidYear AND ir.is_current AND ir.comment_codes <> '{}'
+           AND st.school_code = :school AND c.code ~ '^[0-9]{3}$'`,
 });
