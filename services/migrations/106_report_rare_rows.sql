@@ -1,3 +1,4 @@
+-- locks: builds two partial indexes on isir_record_all, each in one scan of the table; ISIR writes (an import) wait for those scans, reads do not.
 -- Reports whose rows are a few of the school's ISIRs read them by a partial index that holds only those ISIRs, so
 -- that their first page and total read what they show instead of every current ISIR of the year (issue 28: first
 -- pages that do not grow with the school). Watchlist: a current ISIR whose SSA match says deceased or not found.

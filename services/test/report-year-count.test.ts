@@ -131,5 +131,61 @@ forEachBackend((backend) => {
       await db.query(`DELETE FROM student WHERE student_number LIKE 'CNT-%' AND id % 3 = 1`);
       await expectInStep();
     });
+
+    // Two connections at once: only the server has them (PGlite runs one statement at a time).
+    it.skipIf(backend.name !== 'postgres')(
+      "a status change committed while a task list item is being added reaches the item's new row",
+      async () => {
+        const db = s().db;
+        const [student] = await readRows(
+          db,
+          { id: dbNumber },
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
+           VALUES (gen_random_uuid(), '222222', 'RACE-1', 'Race', 'Student', 'SELECTED', 'race-1') RETURNING id`,
+        );
+        let added!: () => void;
+        const itemAdded = new Promise<void>((resolve) => (added = resolve));
+        let commit!: () => void;
+        const committing = new Promise<void>((resolve) => (commit = resolve));
+        // The item's transaction adds the student's row for the year, then stays open.
+        const adding = db.transaction(async (tx) => {
+          await tx.query(
+            `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
+             VALUES (gen_random_uuid(), $1, (SELECT id FROM interview_type WHERE type_code = 'V1'), $2, 'NEW')`,
+            [student!.id, YEAR],
+          );
+          added();
+          await committing;
+        });
+        await itemAdded;
+        // Meanwhile staff approve the student, on another connection.
+        let changed = false;
+        const changing = db
+          .query(`UPDATE student SET status = 'APPROVED' WHERE id = $1`, [student!.id])
+          .then(() => (changed = true));
+        // Either the change waits for the item's transaction (its lock), or it has gone through: wait for one.
+        for (;;) {
+          if (changed) break;
+          const [waiting] = await readRows(
+            db,
+            { n: dbNumber },
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE student SET status = ''APPROVED''%'`,
+          );
+          if (waiting!.n > 0) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        commit();
+        await Promise.all([adding, changing]);
+        const [row] = await readRows(
+          db,
+          { status: z.string() },
+          `SELECT status FROM report_year_student WHERE student_id = $1 AND aid_year = $2`,
+          [student!.id, YEAR],
+        );
+        expect(row?.status).toBe('APPROVED');
+        await expectInStep();
+      },
+    );
   });
 });
