@@ -5,7 +5,7 @@
  * address. Sign-in codes are read from the outbox table of the bench's own database (production has no dev outbox).
  */
 import { randomUUID } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Pool } from '../../gateway/node_modules/undici/index.js';
@@ -23,15 +23,54 @@ const STAFF = [
 const STUDENT = 'student@aidverify.test';
 const PREFIXES = ['Ri', 'Ch', 'Ok', 'Ng', 'Ga', 'Pa', 'Jo', 'Ko', 'Ha', 'Me', 'La', 'Mo', 'Ta', 'Si', 'Wa'];
 
-/**
- * The web's own operation documents (web/src/features/...), sent with their operation name as the web does: without
- * `@unmask`, which Apollo Client strips before sending (the gateway does not know the directive).
- */
-const webDoc = (file: string) =>
-  readFileSync(path.join(root, 'web', 'src', 'features', file), 'utf8').replace(
-    /\s*@unmask(\([^)]*\))?/g,
-    '',
+/** Every web `.graphql` file's text (operations in `graphql/`, fragments beside their components). */
+const webFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory()
+      ? webFiles(path.join(dir, e.name))
+      : e.name.endsWith('.graphql')
+        ? [readFileSync(path.join(dir, e.name), 'utf8')]
+        : [],
   );
+
+/** The web's fragment definitions by name (a definition runs from `fragment X on` to its closing brace). */
+function webFragments(): Map<string, string> {
+  const fragments = new Map<string, string>();
+  for (const text of webFiles(path.join(root, 'web', 'src')))
+    for (const start of text.matchAll(/^fragment (\w+) on /gm)) {
+      let depth = 0;
+      let end = text.indexOf('{', start.index);
+      for (; end < text.length; end++) {
+        if (text[end] === '{') depth++;
+        else if (text[end] === '}' && --depth === 0) break;
+      }
+      fragments.set(start[1]!, text.slice(start.index, end + 1));
+    }
+  return fragments;
+}
+
+/**
+ * The web's own operation documents (web/src/features/...), sent with their operation name as the web does: with
+ * the fragments they spread (beside their components, as the generated documents carry them) and without `@unmask`,
+ * which Apollo Client strips before sending (the gateway does not know the directive).
+ */
+function webDoc(file: string): string {
+  const fragments = webFragments();
+  let doc = readFileSync(path.join(root, 'web', 'src', 'features', file), 'utf8');
+  for (;;) {
+    const defined = new Set([...doc.matchAll(/^fragment (\w+) on /gm)].map((m) => m[1]));
+    const missing = [...doc.matchAll(/\.\.\.(\w+)/g)]
+      .map((m) => m[1]!)
+      .filter((name) => name !== 'on' && !defined.has(name));
+    if (!missing.length) break;
+    for (const name of new Set(missing)) {
+      const fragment = fragments.get(name);
+      if (!fragment) throw new Error(`${file} spreads ${name}, which no web .graphql file defines`);
+      doc += `\n${fragment}\n`;
+    }
+  }
+  return doc.replace(/\s*@unmask(\([^)]*\))?/g, '');
+}
 const SEARCH = webDoc('students/graphql/searchStudents.graphql');
 const WORKSPACE = webDoc('verification/graphql/studentWorkspace.graphql');
 const INTERVIEW = webDoc('interviews/graphql/interview.graphql');
