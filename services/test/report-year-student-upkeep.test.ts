@@ -7,7 +7,8 @@ import { dbNumber, readRows, z } from './rows.js';
 /**
  * The aid year's students the reports count (report_year_student) are kept by triggers on every write to ISIRs and
  * task list items. A large single-statement insert used to look every inserted row's student up again with a cached
- * plan that could read the whole school's ISIRs per row: one 100,000-row INSERT ran over 15 minutes (issue 28). Here
+ * plan that could read the whole school's ISIRs per row: one 100,000-row INSERT ran over 15 minutes (issue 28); task
+ * list items for 33,000 students in one statement did the same with plans cached for a single item (migration 109). Here
  * the work of an insert of n rows and of 4n rows is read as the buffers the transaction touched (which the machine's
  * load cannot change) and must grow like the rows, not like their square; the kept set is checked against the
  * number of students made here and against the All Students report's total.
@@ -109,6 +110,45 @@ forEachBackend((backend) => {
       expect([small.isirIndexReads, large.isirIndexReads]).toEqual([0, 0]);
       expect([await members(2041), await members(2042)]).toEqual([SMALL, 4 * SMALL]);
       expect([await reportTotal(2041), await reportTotal(2042)]).toEqual([SMALL, 4 * SMALL]);
+    });
+
+    /**
+     * n students of Test University with an ISIR for the year (made first), then, in one transaction whose connection
+     * has just planned the upkeep for a single task list item, one INSERT of a task list item each and one UPDATE of
+     * their status: the buffers of each.
+     */
+    const addItemsAndStatus = async (year: number, n: number) => {
+      await insertIsirs(year, n);
+      return s().db.transaction(async (tx) => {
+        const students = `SELECT st.id FROM student st WHERE st.student_number LIKE 'U' || $1::int || '-%'`;
+        // One row first: the connection's cached plans are made for a single item, as after any small write.
+        await tx.query(
+          `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
+           SELECT gen_random_uuid(), id, (SELECT id FROM interview_type WHERE type_code = 'V1'), $1, 'NEW'
+             FROM (${students} ORDER BY st.id LIMIT 1) one`,
+          [year],
+        );
+        const start = await work(tx);
+        await tx.query(
+          `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
+           SELECT gen_random_uuid(), id, (SELECT id FROM interview_type WHERE type_code = 'V1'), $1, 'NEW'
+             FROM (${students} ORDER BY st.id OFFSET 1) rest`,
+          [year],
+        );
+        const items = await work(tx);
+        await tx.query(`UPDATE student SET status = 'REVIEW' WHERE id IN (${students})`, [year]);
+        const status = await work(tx);
+        return { items: items.buffers - start.buffers, status: status.buffers - items.buffers };
+      });
+    };
+
+    it('task list items for 4n students and their status change, one statement each, touch about 4 times the buffers of n', async () => {
+      const small = await addItemsAndStatus(2043, SMALL);
+      const large = await addItemsAndStatus(2044, 4 * SMALL);
+      expect(small.items).toBeGreaterThan(0);
+      expect(large.items / small.items).toBeLessThan(6);
+      expect(large.status / small.status).toBeLessThan(6);
+      expect([await reportTotal(2043), await reportTotal(2044)]).toEqual([SMALL, 4 * SMALL]);
     });
 
     it('a delete or an update of many ISIRs in one statement takes exactly their students out of the year', async () => {
