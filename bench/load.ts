@@ -57,6 +57,33 @@ async function waitReady(url: string, child: ChildProcess, seconds = 180) {
   throw new Error(`${url} not ready within ${seconds} s`);
 }
 
+/** Where a process's memory is, from its own /metrics (prom-client's Node.js figures), in MB. */
+async function heapMb(base: string): Promise<Record<string, number>> {
+  const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${base}/metrics: ${res.status} ${text.slice(0, 200)}`);
+  // A series' value; its labels may include the process's own (registry default labels), and `space` when given.
+  const read = (name: string, space?: string) => {
+    const line = text
+      .split('\n')
+      .find(
+        (l) =>
+          l.startsWith(name) &&
+          /^[{ ]/.test(l.slice(name.length)) &&
+          (!space || l.includes(`space="${space}"`)),
+      );
+    return Number(line?.split(' ').at(-1) ?? NaN) / 1024 / 1024;
+  };
+  return {
+    'heap used': read('nodejs_heap_size_used_bytes'),
+    'heap total': read('nodejs_heap_size_total_bytes'),
+    'new space': read('nodejs_heap_space_size_total_bytes', 'new'),
+    'old space used': read('nodejs_heap_space_size_used_bytes', 'old'),
+    external: read('nodejs_external_memory_bytes'),
+  };
+}
+const OPERATOR_TOKEN = randomBytes(16).toString('hex');
+
 const rssMb = (pid: number) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8')
     .split('\n')
@@ -113,6 +140,7 @@ async function main() {
       DATA_ENCRYPTION_KEY: dataKey,
       LOG_LEVEL: 'warn',
       JOB_WORKER: 'off',
+      OPERATOR_TOKEN,
     });
     children.push(services);
     await waitReady(`http://127.0.0.1:${SERVICES_PORT}/healthz`, services);
@@ -126,6 +154,7 @@ async function main() {
       LOG_LEVEL: 'warn',
       COOKIE_SECURE: 'off',
       WEB_DIST: path.join(dataDir, 'no-web'),
+      OPERATOR_TOKEN,
     });
     children.push(gw);
     await waitReady(`http://127.0.0.1:${GATEWAY_PORT}/readyz`, gw);
@@ -141,9 +170,31 @@ async function main() {
 
     // Warm-up (JIT, pools, caches), then memory before, the measured run, memory after.
     await users.run(TINY ? 1 : Math.min(10, Math.max(3, SECONDS / 6)));
+    const bases = {
+      services: `http://127.0.0.1:${SERVICES_PORT}`,
+      gateway: `http://127.0.0.1:${GATEWAY_PORT}`,
+    };
+    const heaps = async () => ({
+      services: await heapMb(bases.services),
+      gateway: await heapMb(bases.gateway),
+    });
     const before = { services: rssMb(services.pid!), gateway: rssMb(gw.pid!) };
-    const { latencies, errors, firstErrors, seconds: elapsed } = await users.run(SECONDS);
+    const heapBefore = await heaps();
+    // RSS through the run: a climb that levels off is the processes reaching their working size; one that keeps
+    // climbing is memory kept.
+    const climb: { services: number; gateway: number }[] = [];
+    const sampler = setInterval(
+      () => climb.push({ services: rssMb(services.pid!), gateway: rssMb(gw.pid!) }),
+      (SECONDS * 1000) / 6,
+    );
+    const {
+      latencies,
+      errors,
+      firstErrors,
+      seconds: elapsed,
+    } = await users.run(SECONDS).finally(() => clearInterval(sampler));
     const after = { services: rssMb(services.pid!), gateway: rssMb(gw.pid!) };
+    const heapAfter = await heaps();
 
     console.log(
       `\naidverify load: ${USERS} virtual users (${USERS - students} staff searching and opening StudentView, ${students} students stepping through interviews) for ${SECONDS} s`,
@@ -172,6 +223,20 @@ async function main() {
         `${name.padEnd(9)} ${before[name].toFixed(0).padStart(8)} ${after[name].toFixed(0).padStart(8)} ${(after[name] - before[name]).toFixed(0).padStart(8)}`,
       );
     }
+    for (const name of ['services', 'gateway'] as const)
+      console.log(
+        `${name.padEnd(9)} RSS every ${(SECONDS / 6).toFixed(0)} s: ${[before, ...climb, after].map((r) => r[name].toFixed(0)).join(' → ')} MB`,
+      );
+    // What the growth is: V8's heap (live objects and garbage not yet collected), its young generation, or memory
+    // outside it (buffers, native allocations).
+    console.log(
+      `\nheap MB (/metrics)  ${'before'.padStart(8)} ${'after'.padStart(8)} ${'change'.padStart(8)}`,
+    );
+    for (const name of ['services', 'gateway'] as const)
+      for (const [what, mb] of Object.entries(heapBefore[name]))
+        console.log(
+          `${`${name} ${what}`.padEnd(28)} ${mb.toFixed(0).padStart(8)} ${heapAfter[name][what]!.toFixed(0).padStart(8)} ${(heapAfter[name][what]! - mb).toFixed(0).padStart(8)}`,
+        );
     const flat =
       Math.abs(after.services - before.services) <= 50 && Math.abs(after.gateway - before.gateway) <= 50;
     console.log(`\n${loadAverage()}`);

@@ -678,12 +678,18 @@ async function main() {
       const vsHive = perRound('ours', 'hive', 'rps');
       const cpuVsRest = perRound('rest', 'ours', 'cpuMsPerPage');
       const cpuVsHive = perRound('hive', 'ours', 'cpuMsPerPage');
+      // The services answer all three contenders in this process: a gateway that cost nothing would be as fast as
+      // REST direct, so REST direct / Hive is the most any gateway can be ahead of Hive in this run.
+      const restVsHive = perRound('rest', 'hive', 'rps');
       const list = (xs: number[]) => xs.map((x) => x.toFixed(2)).join(' ');
       console.log(
-        `${scenario.padEnd(9)} pages/s this gateway / REST:  median ${median(vsRest).toFixed(2)} (goal ≥ 0.70); rounds ${list(vsRest)}`,
+        `${scenario.padEnd(9)} pages/s this gateway / REST:  median ${median(vsRest).toFixed(2)} (goal ≥ 0.80); rounds ${list(vsRest)}`,
       );
       console.log(
-        `${scenario.padEnd(9)} pages/s this gateway / Hive:  median ${median(vsHive).toFixed(2)} (goal > 1);    rounds ${list(vsHive)}`,
+        `${scenario.padEnd(9)} pages/s this gateway / Hive:  median ${median(vsHive).toFixed(2)} (goal ≥ 1.5); rounds ${list(vsHive)}`,
+      );
+      console.log(
+        `${scenario.padEnd(9)} pages/s REST direct / Hive:   median ${median(restVsHive).toFixed(2)} (the bound: a gateway of no cost); rounds ${list(restVsHive)}`,
       );
       console.log(
         `${scenario.padEnd(9)} CPU per page REST / this gateway: median ${median(cpuVsRest).toFixed(2)}, Hive / this gateway: median ${median(cpuVsHive).toFixed(2)}\n`,
@@ -703,7 +709,7 @@ async function main() {
       reportGoal({
         measure: `${scenario}: pages/s this gateway / Hive Gateway`,
         goal: '≥ 1.5×',
-        figure: `${median(vsHive).toFixed(2)}×`,
+        figure: `${median(vsHive).toFixed(2)}× (REST direct: ${median(restVsHive).toFixed(2)}×, the bound)`,
         met: median(vsHive) >= 1.5,
       });
       summary[scenario] = {
