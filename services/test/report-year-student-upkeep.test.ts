@@ -142,6 +142,31 @@ forEachBackend((backend) => {
       });
     };
 
+    /**
+     * Then, in a transaction whose connection has just judged one student again (one item deleted, one ISIR no longer
+     * current), one DELETE of the year's other items and one UPDATE that makes the other ISIRs not current: the buffers
+     * of each (a row-at-a-time judgement for the update, one for the whole statement for the delete).
+     */
+    const removeItemsAndIsirs = async (year: number) =>
+      s().db.transaction(async (tx) => {
+        const first = `(SELECT min(id) FROM student WHERE student_number LIKE 'U' || $1::int || '-%')`;
+        await tx.query(`DELETE FROM student_interview_link WHERE aid_year = $1 AND student_id = ${first}`, [
+          year,
+        ]);
+        await tx.query(
+          `UPDATE isir_record SET is_current = false WHERE aid_year = $1 AND student_id = ${first}`,
+          [year],
+        );
+        const start = await work(tx);
+        await tx.query(`DELETE FROM student_interview_link WHERE aid_year = $1`, [year]);
+        const deleted = await work(tx);
+        await tx.query(`UPDATE isir_record SET is_current = false WHERE aid_year = $1 AND is_current`, [
+          year,
+        ]);
+        const updated = await work(tx);
+        return { items: deleted.buffers - start.buffers, isirs: updated.buffers - deleted.buffers };
+      });
+
     it('task list items for 4n students and their status change, one statement each, touch about 4 times the buffers of n', async () => {
       const small = await addItemsAndStatus(2043, SMALL);
       const large = await addItemsAndStatus(2044, 4 * SMALL);
@@ -149,6 +174,12 @@ forEachBackend((backend) => {
       expect(large.items / small.items).toBeLessThan(6);
       expect(large.status / small.status).toBeLessThan(6);
       expect([await reportTotal(2043), await reportTotal(2044)]).toEqual([SMALL, 4 * SMALL]);
+      // Taking them out again: the items deleted in one statement, the ISIRs made not current in another.
+      const smallOut = await removeItemsAndIsirs(2043);
+      const largeOut = await removeItemsAndIsirs(2044);
+      expect(largeOut.items / smallOut.items).toBeLessThan(6);
+      expect(largeOut.isirs / smallOut.isirs).toBeLessThan(6);
+      expect([await reportTotal(2043), await reportTotal(2044)]).toEqual([0, 0]);
     });
 
     it('a delete or an update of many ISIRs in one statement takes exactly their students out of the year', async () => {
