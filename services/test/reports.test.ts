@@ -649,7 +649,7 @@ forEachBackend((backend) => {
       ).toBeGreaterThan(0);
     });
 
-    it('Account QC: e-mail, phone and address shared by unrelated students; the e-mail and phone counts follow every write', async () => {
+    it('Account QC: e-mail, phone and address shared by unrelated students; the e-mail, phone and address counts follow every write', async () => {
       const db = s().db;
       const QC_YEAR = 2035;
       const [info] = await readRows(
@@ -736,6 +736,18 @@ forEachBackend((backend) => {
       const gusParent = await account('qc-gus-parent@example.edu', '555-0202', [[gus, 1]]);
       const kimAccount = await account('qc-kim@example.edu', '555-0202', [[kim, 0]]);
 
+      // The kept address counts (migration 110) against a count from scratch over every ISIR row, published or not.
+      const addressDrift = () =>
+        db.query(
+          `WITH truth AS (
+             SELECT school_code, aid_year, lower(street_address) AS street, zip_code, count(*)::int AS holders
+               FROM isir_record_all WHERE is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL GROUP BY 1, 2, 3, 4)
+           (SELECT 'missing' AS d, * FROM truth EXCEPT SELECT 'missing', school_code, aid_year, street, zip_code, holders FROM account_qc_address)
+           UNION ALL
+           (SELECT 'extra', school_code, aid_year, street, zip_code, holders FROM account_qc_address EXCEPT SELECT 'extra', * FROM truth)`,
+        );
+      expect(await addressDrift()).toEqual([]);
+
       const rows = async () => {
         const res = await search('AccountQCReport', { aidYear: QC_YEAR, pageSize: 500 });
         expect(res.status).toBe(200);
@@ -763,6 +775,7 @@ forEachBackend((backend) => {
       await db.query('UPDATE student_account SET phone = NULL WHERE id = $1', [ivyAccount]);
       await db.query(`UPDATE student_account SET phone = '555-0303' WHERE id = $1`, [kimAccount]);
       expect(await rows()).toEqual([]);
+      expect(await addressDrift()).toEqual([]);
       // Kim moves in with Ivy (a corrected address on the current ISIR), Hal takes Gus's e-mail back in another
       // letter case, Ivy's account gets Gus's phone again: each pair is back.
       await db.query(`UPDATE isir_record SET street_address = '5 oak st' WHERE student_id = $1`, [kim]);
@@ -776,12 +789,24 @@ forEachBackend((backend) => {
         'Shared phone | Gray, Gus',
         'Shared phone | Irwin, Ivy',
       ]);
+      expect(await addressDrift()).toEqual([]);
+      // An ISIR filed under the other school and back, in one statement each, over several rows: counted where it is.
+      await db.query(`UPDATE isir_record_all SET school_code = '333333' WHERE student_id = ANY ($1)`, [
+        [ivy, kim],
+      ]);
+      expect(await addressDrift()).toEqual([]);
+      await db.query(`UPDATE isir_record_all SET school_code = '222222' WHERE student_id = ANY ($1)`, [
+        [ivy, kim],
+      ]);
+      expect(await addressDrift()).toEqual([]);
       // Gone: Kim's ISIR, Hal (moved to the other school), Gus's account.
       await db.query('DELETE FROM isir_record WHERE student_id = $1', [kim]);
+      expect(await addressDrift()).toEqual([]);
       await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [hal]);
       await db.query('DELETE FROM student_account WHERE id = $1', [gusAccount]);
       expect(await rows()).toEqual([]);
       await db.query('DELETE FROM isir_record WHERE id = $1', [jaySecond]);
+      expect(await addressDrift()).toEqual([]);
       await db.query('DELETE FROM student WHERE id = ANY ($1)', [[jay, hal, other]]);
       await db.query('DELETE FROM student_account WHERE id = ANY ($1)', [[gusParent, kimAccount]]);
 

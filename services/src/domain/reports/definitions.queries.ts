@@ -213,8 +213,8 @@ export const accountOwnershipReport = reportStatement({
 export const accountQCReport = reportStatement({
   name: 'AccountQCReport',
   sql: `
-        -- Shared e-mails and phones come from their counts (account_qc_contact, kept by triggers, migration 078), then
-        -- only their holders are read, by index; shared addresses from one ordered pass over the ISIR address index.
+        -- Shared e-mails, phones and addresses come from their counts (account_qc_contact and account_qc_address, kept
+        -- by triggers, migrations 078 and 110), then only their holders are read, by index.
         WITH shared AS (SELECT kind, contact FROM account_qc_contact WHERE school_code = :school AND holders > 1),
         emails AS (SELECT g.contact AS e, array_agg(s.id) AS ids FROM shared g
                      JOIN student s ON s.school_code = :school AND lower(s.email) = g.contact
@@ -222,9 +222,12 @@ export const accountQCReport = reportStatement({
         phones AS (SELECT g.contact AS phone, array_agg(a.id) AS ids FROM shared g
                      JOIN student_account a ON a.school_code = :school AND a.phone = g.contact
                     WHERE g.kind = 'phone' GROUP BY g.contact),
-        addresses AS (SELECT zip_code AS z, array_agg(student_id) AS ids, array_agg(street_address) AS streets FROM isir_record
-                       WHERE school_code = :school AND aid_year = :aidYear AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
-                       GROUP BY lower(street_address), zip_code HAVING count(*) > 1),
+        addresses AS (SELECT g.zip_code AS z, array_agg(r.student_id) AS ids, array_agg(r.street_address) AS streets
+                        FROM account_qc_address g
+                        JOIN isir_record r ON r.school_code = :school AND r.aid_year = :aidYear AND r.is_current
+                         AND lower(r.street_address) = g.street AND r.zip_code = g.zip_code
+                       WHERE g.school_code = :school AND g.aid_year = :aidYear AND g.holders > 1
+                       GROUP BY g.street, g.zip_code HAVING count(*) > 1),
         -- Each group's holders paired in memory (not a probe per pair).
         pairs AS (
           SELECT m.id AS student_id, o.id AS other_id, 'Shared e-mail' AS rule, g.e AS detail
@@ -239,12 +242,21 @@ export const accountQCReport = reportStatement({
             FROM addresses g CROSS JOIN unnest(g.ids, g.streets) AS m(id, street) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id),
         unrelated AS (
           SELECT p.* FROM pairs p WHERE NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
-                                                     WHERE x.student_id = p.student_id AND y.student_id = p.other_id))
+                                                     WHERE x.student_id = p.student_id AND y.student_id = p.other_id)),
+        -- Each holder read once, not once for each of its pairs (a group of n holders makes n(n - 1) pairs), by its key:
+        -- OFFSET 0 keeps the planner from hashing every student of the school for a few holders (it takes each
+        -- unnested group for ten).
+        holders AS (
+          SELECT st.* FROM (SELECT student_id FROM unrelated UNION SELECT other_id FROM unrelated) h(id)
+          CROSS JOIN LATERAL (
+            SELECT ${BY_STUDENT}, EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = st.id AND y.aid_year = :aidYear
+                                            AND y.school_code = :school) AS in_year
+              FROM student st WHERE st.id = h.id OFFSET 0) st)
         -- A student may share two phones (its own account's and a parent's): one row for each.
         SELECT u.rule || ':' || st.id || ':' || u.detail AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
                string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name) AS other_students
-          FROM unrelated u JOIN student st ON st.id = u.student_id JOIN student o ON o.id = u.other_id
-         WHERE ${inYear()}
+          FROM unrelated u JOIN holders st ON st.id = u.student_id JOIN holders o ON o.id = u.other_id
+         WHERE st.in_year
          GROUP BY u.rule, u.detail, ${BY_STUDENT}
         UNION ALL
         SELECT 'contacts:' || st.id, st.uuid, 'Student and parent share contacts', ${NAME},
