@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   createRemoteJWKSet,
   decodeJwt,
@@ -176,6 +176,30 @@ forEachBackend((backend) => {
       // The same claims, still in time, are accepted: the expiry is what was refused.
       const fresh = await signWithIssuerKey(s(), { ...claims, exp: Math.floor(Date.now() / 1000) + 60 });
       expect((await s().get('/api/auth/getUser', fresh)).status).toBe(200);
+    });
+
+    it("checks a token's signature once, and still refuses it when it expires", async () => {
+      const { accessToken } = await s().signIn('member@aidverify.test');
+      const now = Date.now();
+      const token = await signWithIssuerKey(s(), {
+        ...decodeJwt(accessToken),
+        exp: Math.floor(now / 1000) + 60,
+      });
+      const keyLookups = vi.spyOn(s().services.ctx.keys, 'verificationKey');
+      try {
+        expect((await s().get('/api/auth/getUser', token)).status).toBe(200);
+        expect((await s().get('/api/auth/getUser', token)).status).toBe(200);
+        // The second request was answered from the verified tokens: no key looked up, no signature checked.
+        expect(keyLookups).toHaveBeenCalledTimes(1);
+        // Two minutes on, the token has expired: kept or not, it is refused.
+        vi.useFakeTimers({ toFake: ['Date'], now: now + 120_000 });
+        const late = await s().get('/api/auth/getUser', token);
+        expect(late.status).toBe(401);
+        expect(late.body.message).toBe('Session expired; sign in again');
+      } finally {
+        vi.useRealTimers();
+        keyLookups.mockRestore();
+      }
     });
 
     it('refuses forged tokens: alg none, HS256 with the public key, another key, another issuer', async () => {

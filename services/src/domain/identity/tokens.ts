@@ -47,6 +47,14 @@ export interface TrustedIssuers {
 
 export class TokenIssuer {
   private readonly externalKeys?: JWTVerifyGetKey;
+  /**
+   * Tokens already verified, by kind, until they expire: the ES256 signature check was a tenth of this process's CPU
+   * under load (every request carries its token again). Sound for the same reason as the gateway's cache: a token's
+   * claims cannot change before its expiry, a key stays published until every token it signed has expired, and the
+   * caller's role, school and account are read from the database on every call. Bounded, oldest first out.
+   */
+  private readonly verified = new Map<string, Readonly<Record<string, unknown>>>();
+  private static readonly MAX_VERIFIED = 10_000;
 
   constructor(
     private readonly keys: SigningKeys,
@@ -73,7 +81,23 @@ export class TokenIssuer {
    * Checks a token of this issuer (access token or MFA ticket) or, for access tokens, of a trusted OIDC
    * provider. OIDC access tokens say what they are in the header (`at+jwt`, RFC 9068) or, as Keycloak's, in `typ`.
    */
-  async verify(token: string, typ: 'Bearer' | 'mfa'): Promise<Record<string, unknown>> {
+  async verify(token: string, typ: 'Bearer' | 'mfa'): Promise<Readonly<Record<string, unknown>>> {
+    const key = `${typ} ${token}`;
+    const cached = this.verified.get(key);
+    if (cached) {
+      if (Number(cached.exp) * 1000 > Date.now()) return cached;
+      this.verified.delete(key);
+    }
+    const payload = Object.freeze(await this.verifySignature(token, typ));
+    if (typeof payload.exp === 'number') {
+      if (this.verified.size >= TokenIssuer.MAX_VERIFIED)
+        this.verified.delete(this.verified.keys().next().value!);
+      this.verified.set(key, payload);
+    }
+    return payload;
+  }
+
+  private async verifySignature(token: string, typ: 'Bearer' | 'mfa'): Promise<Record<string, unknown>> {
     let kid: string | undefined;
     let headerTyp: string | undefined;
     let iss: string | undefined;
