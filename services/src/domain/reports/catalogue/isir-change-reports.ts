@@ -36,6 +36,7 @@ export const isirChangeReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'received_at', descending: true },
     source: sql.changeReport,
+    total: sql.changeReportTotal,
   },
   {
     name: 'DependencyChangeReport',
@@ -58,5 +59,6 @@ export const isirChangeReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'received_at', descending: true },
     source: sql.dependencyChangeReport,
+    total: sql.dependencyChangeReportTotal,
   },
 ];
