@@ -5,17 +5,19 @@ import { uploadIsir } from './isir-helpers.js';
 import { dbNumber, readRows } from './rows.js';
 
 /**
- * The Change and Dependency Change Reports' rows per school and year, kept in report_row_count (migration 115) for
+ * The Change, Dependency Change and Cross Year Data Reports' rows per school and year, kept in report_row_count
+ * (migrations 115, 116) for
  * their totals, against an independent count of the base rows after each kind of write that changes them: ISIR
  * imports (a first transaction, then later ones), ISIRs changed (one statement for many, one per ISIR, folded), an
- * ISIR moved to another school, a transaction between two others added and deleted, and students deleted.
+ * ISIR moved to another school, a transaction between two others added and deleted, and students deleted. And the
+ * Cross Year Data Report's: last year's ISIRs added and no longer current, students moved to another school.
  */
 const YEAR = 2027;
 const SCHOOLS = ['222222', '333333'];
-const REPORTS = ['ChangeReport', 'DependencyChangeReport'] as const;
+const REPORTS = ['ChangeReport', 'DependencyChangeReport', 'CrossYearDataReport'] as const;
 
 /** Each report's rows by its own rule, written out here: a later transaction and the one before it. */
-const RULES: Record<(typeof REPORTS)[number], string> = {
+const RULES: Record<'ChangeReport' | 'DependencyChangeReport', string> = {
   ChangeReport: `abs(COALESCE(r.sai, 0) - COALESCE(p.sai, 0)) >= 25 OR (r.sai IS NULL) <> (p.sai IS NULL)
     OR r.selected_for_verification IS DISTINCT FROM p.selected_for_verification OR r.tracking_flag IS DISTINCT FROM p.tracking_flag
     OR r.comment_codes <> p.comment_codes OR COALESCE(r.reject_codes, '') <> COALESCE(p.reject_codes, '')`,
@@ -33,8 +35,24 @@ forEachBackend((backend) => {
       verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
     });
 
-    /** Counted from the base rows: the previous transaction is the highest number below the ISIR's. */
+    /**
+     * Counted from the base rows. The Change Reports: a later transaction and the previous one, the highest number
+     * below it. The Cross Year Data Report: a student of the school with a current ISIR of the school this year and a
+     * current ISIR last year.
+     */
     const counted = async (report: (typeof REPORTS)[number], school: string) => {
+      if (report === 'CrossYearDataReport') {
+        const [row] = await readRows(
+          s().db,
+          { n: dbNumber },
+          `SELECT count(*)::int AS n FROM student st
+             JOIN isir_record a ON a.student_id = st.id AND a.aid_year = $2 AND a.is_current AND a.school_code = st.school_code
+             JOIN isir_record b ON b.student_id = st.id AND b.aid_year = $2 - 1 AND b.is_current
+            WHERE st.school_code = $1`,
+          [school, YEAR],
+        );
+        return row!.n;
+      }
       const [row] = await readRows(
         s().db,
         { n: dbNumber },
@@ -97,8 +115,21 @@ forEachBackend((backend) => {
         const res = await uploadIsir(s(), verifier, file, { fileName: `changes-${transactionNumber}.txt` });
         expect(res.body).toMatchObject({ status: 'IMPORTED' });
         await expectInStep();
+        // Last year's ISIRs for most of these students (one statement), current and not.
+        if (transactionNumber === 1) {
+          await s().db.query(
+            `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
+               transaction_number, dependency_model, sai, raw_encrypted, is_current)
+             SELECT upload_id, school_code, aid_year - 1, isir_record_info_id, student_id, line_number, transaction_key || '-last-year',
+                    1, 'I', sai, raw_encrypted, student_id % 5 <> 0
+               FROM isir_record_all WHERE school_code = '222222' AND aid_year = $1 AND student_id % 4 <> 0`,
+            [YEAR],
+          );
+          await expectInStep();
+        }
       }
       expect(await counted('ChangeReport', '222222')).toBeGreaterThan(0);
+      expect(await counted('CrossYearDataReport', '222222')).toBeGreaterThan(0);
     });
 
     it('after ISIRs change: one statement for many, one per ISIR (folded), one moved to another school', async () => {
@@ -132,6 +163,23 @@ forEachBackend((backend) => {
       const [moved] = await someIsirs(1);
       await db.query(`UPDATE isir_record_all SET school_code = '333333' WHERE id = $1`, [moved!.id]);
       await expectInStep();
+      // Last year's current ISIRs changed: some no longer current, one current again.
+      await db.query(
+        `UPDATE isir_record_all SET is_current = NOT is_current WHERE aid_year = $1 - 1 AND school_code = '222222' AND student_id % 3 = 1`,
+        [YEAR],
+      );
+      await expectInStep();
+      // Students moved to the other school, with their ISIRs or without.
+      await db.query(
+        `UPDATE student SET school_code = '333333' WHERE id IN (SELECT student_id FROM isir_record WHERE school_code = '222222'
+            AND aid_year = $1 AND is_current ORDER BY student_id LIMIT 3)`,
+        [YEAR],
+      );
+      await expectInStep();
+      await db.query(
+        `UPDATE isir_record_all SET school_code = '333333' WHERE student_id IN (SELECT id FROM student WHERE school_code = '333333')`,
+      );
+      await expectInStep();
     });
 
     it('after a transaction between two others is added and deleted, and students are deleted', async () => {
@@ -162,7 +210,7 @@ forEachBackend((backend) => {
       await expectInStep();
       await db.query(
         `DELETE FROM student WHERE id IN (SELECT student_id FROM isir_record WHERE school_code = '222222' AND aid_year = $1
-            AND transaction_number > 1 AND student_id % 4 = 0)`,
+            AND transaction_number > 1 AND student_id % 4 = 1)`,
         [YEAR],
       );
       await expectInStep();

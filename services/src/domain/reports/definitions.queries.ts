@@ -101,9 +101,17 @@ export const allStudentsReport = reportStatement({
          WHERE st.school_code = :school AND ${inYear()}`,
 });
 
-export const crossYearDataReport = reportStatement({
-  name: 'CrossYearDataReport',
-  sql: `
+/**
+ * A report's total from its rows kept per school and year (report_row_count, migrations 115 and 116), whatever the size of
+ * the school. Those counts take in the rows of uploads not yet published, which the views leave out: while any upload
+ * is unpublished (an import on the embedded database, for a few seconds) the report's rows are counted instead.
+ */
+const keptTotal = (report: string, source: string) => `
+        SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${source}) c)
+                ELSE COALESCE((SELECT sum(k.rows) FROM report_row_count k
+                                WHERE k.report = '${report}' AND k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`;
+
+const CROSS_YEAR_DATA_REPORT = `
         SELECT x.*, (x.conflicts <> '' OR x.dependency_changed) AS has_conflict FROM (
           SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, b.sai AS prior_sai, a.sai,
                  ${DEPENDENCY('b.dependency_model')} AS prior_dependency, ${DEPENDENCY('a.dependency_model')} AS dependency,
@@ -117,19 +125,16 @@ export const crossYearDataReport = reportStatement({
             FROM student st
             JOIN isir_record a ON a.student_id = st.id AND a.aid_year = :aidYear AND a.is_current
             JOIN isir_record b ON b.student_id = st.id AND b.aid_year = :aidYear::int - 1 AND b.is_current
-           WHERE st.school_code = :school AND a.school_code = :school) x`,
-});
+           WHERE st.school_code = :school AND a.school_code = :school) x`;
 
-// A student with a current ISIR of the school this year is of the school exactly when report_year_student
-// files them under it: its index replaces reading every student.
+// The page walks the school's students in name order and stops at its rows; the total is kept (migration 116).
+export const crossYearDataReport = reportStatement({
+  name: 'CrossYearDataReport',
+  sql: CROSS_YEAR_DATA_REPORT,
+});
 export const crossYearDataReportTotal = reportStatement({
   name: 'CrossYearDataReportTotal',
-  sql: `
-        SELECT count(*)::int AS n
-          FROM isir_record a
-          JOIN isir_record b ON b.student_id = a.student_id AND b.aid_year = :aidYear::int - 1 AND b.is_current
-          JOIN report_year_student y ON y.student_id = a.student_id AND y.aid_year = :aidYear AND y.school_code = :school
-         WHERE a.school_code = :school AND a.aid_year = :aidYear AND a.is_current`,
+  sql: keptTotal('CrossYearDataReport', CROSS_YEAR_DATA_REPORT),
 });
 
 export const institutionalSelectedVerificationReport = reportStatement({
@@ -324,16 +329,6 @@ const DEPENDENCY_CHANGE_REPORT = `
           FROM isir_record r JOIN ${previousOf('r')} ON true JOIN student st ON st.id = r.student_id
          WHERE r.school_code = :school AND r.aid_year = :aidYear AND r.transaction_number > 1
            AND r.dependency_model IS DISTINCT FROM pr.dependency_model`;
-
-/**
- * A report's total from its rows kept per school and year (report_row_count, migration 115), whatever the size of
- * the school. Those counts take in the rows of uploads not yet published, which the views leave out: while any upload
- * is unpublished (an import on the embedded database, for a few seconds) the report's rows are counted instead.
- */
-const keptTotal = (report: string, source: string) => `
-        SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${source}) c)
-                ELSE COALESCE((SELECT sum(k.rows) FROM report_row_count k
-                                WHERE k.report = '${report}' AND k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`;
 
 // The page walks the year's later transactions newest first (isir_record_later_received_idx) and stops at its rows.
 export const changeReport = reportStatement({ name: 'ChangeReport', sql: CHANGE_REPORT });
