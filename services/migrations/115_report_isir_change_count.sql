@@ -86,9 +86,10 @@ $f$;
 
 -- After each statement writing ISIRs, the students and years it touched are counted as they are now (+1) and as they
 -- were before it (-1: their ISIRs now less the statement's new rows, plus its old rows), so that a transaction that
--- comes between two others compares with the right one. An update that changed nothing the reports read (is_current,
--- warnings) touches nothing. Their students are locked first: two transactions writing the same student's ISIRs
--- at once would each count from a state without the other's (the import holds these locks already).
+-- comes between two others compares with the right one. The new rows are taken out by an anti-join: NOT IN turns
+-- quadratic once they outgrow work_mem (an import's statement). An update that changed nothing the reports read
+-- (is_current, warnings) touches nothing. Their students are locked first: two transactions writing the same
+-- student's ISIRs at once would each count from a state without the other's (the import holds these locks already).
 -- Planned per statement (EXECUTE: transition tables, migration 109).
 CREATE FUNCTION report_isir_change_upkeep() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
@@ -111,7 +112,7 @@ BEGIN
   EXECUTE format('SELECT 1 FROM student_all WHERE id IN (SELECT p.student_id FROM (%s) p) ORDER BY id FOR NO KEY UPDATE', pairs);
   before := format('SELECT -1 AS sign, %s FROM isir_record_all r JOIN pair USING (student_id, aid_year)', report_isir_change_columns('r'));
   IF TG_OP <> 'DELETE' THEN
-    before := before || ' WHERE r.id NOT IN (SELECT id FROM new_rows)';
+    before := before || ' WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = r.id)';
   END IF;
   IF TG_OP <> 'INSERT' THEN
     before := before || format(' UNION ALL SELECT -1, %s FROM old_rows o JOIN pair USING (student_id, aid_year)', report_isir_change_columns('o'));

@@ -41,7 +41,7 @@ BEGIN
   EXECUTE format('SELECT 1 FROM student_all WHERE id IN (%s) ORDER BY id FOR NO KEY UPDATE', touched);
   before := format('SELECT -1 AS sign, r.%s FROM isir_record_all r JOIN touched t USING (student_id)', replace(cols, ', ', ', r.'));
   IF TG_OP <> 'DELETE' THEN
-    before := before || ' WHERE r.id NOT IN (SELECT id FROM new_rows)';
+    before := before || ' WHERE NOT EXISTS (SELECT 1 FROM new_rows n WHERE n.id = r.id)';
   END IF;
   IF TG_OP <> 'INSERT' THEN
     before := before || format(' UNION ALL SELECT -1, o.%s FROM old_rows o JOIN touched t USING (student_id)', replace(cols, ', ', ', o.'));
