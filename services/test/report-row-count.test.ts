@@ -215,5 +215,57 @@ forEachBackend((backend) => {
       );
       await expectInStep();
     });
+
+    // Two connections at once: only the server has them (PGlite runs one statement at a time).
+    it.skipIf(backend.name !== 'postgres')(
+      'a transaction written while another of the same student is being added is compared with it',
+      async () => {
+        const db = s().db;
+        const [student] = await readRows(
+          db,
+          { id: dbNumber },
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
+           VALUES (gen_random_uuid(), '222222', 'RACE-ISIR', 'Race', 'Student', 'SELECTED', 'race-isir') RETURNING id`,
+        );
+        /** Transaction n of the student with this SAI (the SAI alone changes between them). */
+        const isir = (n: number, sai: number) =>
+          `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
+             transaction_number, sai, raw_encrypted)
+           SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${student!.id}, 1, 'race-${n}', ${n}, ${sai}, 'x'
+             FROM isir_record_all WHERE school_code = '222222' AND aid_year = ${YEAR} LIMIT 1`;
+        await db.query(isir(1, 100));
+        await db.query(isir(2, 100));
+        await expectInStep();
+        let added!: () => void;
+        const thirdAdded = new Promise<void>((resolve) => (added = resolve));
+        let commit!: () => void;
+        const committing = new Promise<void>((resolve) => (commit = resolve));
+        // Transaction 3 (a change of SAI against 2) is added and stays open...
+        const adding = db.transaction(async (tx) => {
+          await tx.query(isir(3, 1000));
+          added();
+          await committing;
+        });
+        await thirdAdded;
+        // ...while transaction 4 (no change against 3, a change against 2) arrives on another connection.
+        let written = false;
+        const writing = db.query(isir(4, 1000)).then(() => (written = true));
+        // Either the fourth waits for the third's transaction (its student's lock), or it has gone through.
+        for (;;) {
+          if (written) break;
+          const [waiting] = await readRows(
+            db,
+            { n: dbNumber },
+            `SELECT count(*)::int AS n FROM pg_stat_activity
+              WHERE wait_event_type = 'Lock' AND query LIKE '%''race-4''%'`,
+          );
+          if (waiting!.n > 0) break;
+          await new Promise((resolve) => setImmediate(resolve));
+        }
+        commit();
+        await Promise.all([adding, writing]);
+        await expectInStep();
+      },
+    );
   });
 });
