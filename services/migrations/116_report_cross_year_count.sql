@@ -82,7 +82,8 @@ CREATE TRIGGER student_report_cross_year_moved AFTER UPDATE ON student_all
 
 -- A student deleted takes its ISIRs with it (ON DELETE CASCADE), after the student is gone and its school unknown to
 -- the ISIR upkeep (which then counts nothing for it): its rows are taken back here, before, while both are there.
--- One student per call: students are deleted a few at a time (an abandoned upload's, by hand).
+-- One student per call, as the cascade itself deletes each student's ISIRs by a statement of its own: two index
+-- look-ups more per student deleted.
 CREATE FUNCTION report_cross_year_student_deleting() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   PERFORM report_row_count_add(array_agg('CrossYearDataReport'::text), array_agg(a.school_code), array_agg(a.aid_year), array_agg(-1))
