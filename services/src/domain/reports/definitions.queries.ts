@@ -101,17 +101,8 @@ export const allStudentsReport = reportStatement({
          WHERE st.school_code = :school AND ${inYear()}`,
 });
 
-/**
- * A report's total from its rows kept per school and year (report_row_count, migrations 115 and 116), whatever the size of
- * the school. Those counts take in the rows of uploads not yet published, which the views leave out: while any upload
- * is unpublished (an import on the embedded database, for a few seconds) the report's rows are counted instead.
- */
-const keptTotal = (report: string, source: string) => `
-        SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${source}) c)
-                ELSE COALESCE((SELECT sum(k.rows) FROM report_row_count k
-                                WHERE k.report = '${report}' AND k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`;
-
-const CROSS_YEAR_DATA_REPORT = `
+/** The report's statements, also counted by their totals when an upload is unpublished (row-counts.queries.ts). */
+export const CROSS_YEAR_DATA_REPORT = `
         SELECT x.*, (x.conflicts <> '' OR x.dependency_changed) AS has_conflict FROM (
           SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, b.sai AS prior_sai, a.sai,
                  ${DEPENDENCY('b.dependency_model')} AS prior_dependency, ${DEPENDENCY('a.dependency_model')} AS dependency,
@@ -127,14 +118,10 @@ const CROSS_YEAR_DATA_REPORT = `
             JOIN isir_record b ON b.student_id = st.id AND b.aid_year = :aidYear::int - 1 AND b.is_current
            WHERE st.school_code = :school AND a.school_code = :school) x`;
 
-// The page walks the school's students in name order and stops at its rows; the total is kept (migration 116).
+// The page walks the school's students in name order and stops at its rows; its total is kept (row-counts.queries.ts).
 export const crossYearDataReport = reportStatement({
   name: 'CrossYearDataReport',
   sql: CROSS_YEAR_DATA_REPORT,
-});
-export const crossYearDataReportTotal = reportStatement({
-  name: 'CrossYearDataReportTotal',
-  sql: keptTotal('CrossYearDataReport', CROSS_YEAR_DATA_REPORT),
 });
 
 export const institutionalSelectedVerificationReport = reportStatement({
@@ -299,7 +286,7 @@ export const nonMatchingSSNReport = reportStatement({
          WHERE x.ssa_match_status IN ${SSA_MISMATCH} OR x.ssn_changed OR x.differs_from_school`,
 });
 
-const CHANGE_REPORT = `
+export const CHANGE_REPORT = `
         SELECT x.* FROM (
           SELECT r.id AS row_key, st.uuid AS student_uuid, ${NAME}, pr.transaction_number AS from_transaction, r.transaction_number AS to_transaction,
                  r.created_at AS received_at,
@@ -318,7 +305,7 @@ const CHANGE_REPORT = `
            WHERE r.school_code = :school AND r.aid_year = :aidYear AND r.transaction_number > 1) x
          WHERE x.changes <> ''`;
 
-const DEPENDENCY_CHANGE_REPORT = `
+export const DEPENDENCY_CHANGE_REPORT = `
         SELECT r.id AS row_key, st.uuid AS student_uuid, ${NAME}, r.transaction_number, r.created_at AS received_at,
                ${DEPENDENCY('pr.dependency_model')} AS previous_dependency, ${DEPENDENCY('r.dependency_model')} AS dependency,
                CASE r.dependency_override WHEN '1' THEN 'Dependent to independent override set' WHEN '2' THEN 'Override cancelled'
@@ -332,18 +319,10 @@ const DEPENDENCY_CHANGE_REPORT = `
 
 // The page walks the year's later transactions newest first (isir_record_later_received_idx) and stops at its rows.
 export const changeReport = reportStatement({ name: 'ChangeReport', sql: CHANGE_REPORT });
-export const changeReportTotal = reportStatement({
-  name: 'ChangeReportTotal',
-  sql: keptTotal('ChangeReport', CHANGE_REPORT),
-});
 
 export const dependencyChangeReport = reportStatement({
   name: 'DependencyChangeReport',
   sql: DEPENDENCY_CHANGE_REPORT,
-});
-export const dependencyChangeReportTotal = reportStatement({
-  name: 'DependencyChangeReportTotal',
-  sql: keptTotal('DependencyChangeReport', DEPENDENCY_CHANGE_REPORT),
 });
 
 export const superBinderReport = reportStatement({
