@@ -68,7 +68,7 @@ const STAGES: [string, RegExp][] = [
   ['statistics (ANALYZE)', /^\s*ANALYZE/],
   ['progress and log', /isir_upload/],
 ];
-const TRIGGER_FUNCTIONS = /^(report_year|account_qc)/;
+const TRIGGER_FUNCTIONS = /^(report_|account_qc)/;
 
 interface StageTimes {
   ms: Map<string, { ms: number; statements: number }>;

@@ -101,9 +101,8 @@ export const allStudentsReport = reportStatement({
          WHERE st.school_code = :school AND ${inYear()}`,
 });
 
-export const crossYearDataReport = reportStatement({
-  name: 'CrossYearDataReport',
-  sql: `
+/** The report's statements, also counted by their totals when an upload is unpublished (row-counts.queries.ts). */
+export const CROSS_YEAR_DATA_REPORT = `
         SELECT x.*, (x.conflicts <> '' OR x.dependency_changed) AS has_conflict FROM (
           SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, b.sai AS prior_sai, a.sai,
                  ${DEPENDENCY('b.dependency_model')} AS prior_dependency, ${DEPENDENCY('a.dependency_model')} AS dependency,
@@ -117,19 +116,12 @@ export const crossYearDataReport = reportStatement({
             FROM student st
             JOIN isir_record a ON a.student_id = st.id AND a.aid_year = :aidYear AND a.is_current
             JOIN isir_record b ON b.student_id = st.id AND b.aid_year = :aidYear::int - 1 AND b.is_current
-           WHERE st.school_code = :school AND a.school_code = :school) x`,
-});
+           WHERE st.school_code = :school AND a.school_code = :school) x`;
 
-// A student with a current ISIR of the school this year is of the school exactly when report_year_student
-// files them under it: its index replaces reading every student.
-export const crossYearDataReportTotal = reportStatement({
-  name: 'CrossYearDataReportTotal',
-  sql: `
-        SELECT count(*)::int AS n
-          FROM isir_record a
-          JOIN isir_record b ON b.student_id = a.student_id AND b.aid_year = :aidYear::int - 1 AND b.is_current
-          JOIN report_year_student y ON y.student_id = a.student_id AND y.aid_year = :aidYear AND y.school_code = :school
-         WHERE a.school_code = :school AND a.aid_year = :aidYear AND a.is_current`,
+// The page walks the school's students in name order and stops at its rows; its total is kept (row-counts.queries.ts).
+export const crossYearDataReport = reportStatement({
+  name: 'CrossYearDataReport',
+  sql: CROSS_YEAR_DATA_REPORT,
 });
 
 export const institutionalSelectedVerificationReport = reportStatement({
@@ -294,9 +286,7 @@ export const nonMatchingSSNReport = reportStatement({
          WHERE x.ssa_match_status IN ${SSA_MISMATCH} OR x.ssn_changed OR x.differs_from_school`,
 });
 
-export const changeReport = reportStatement({
-  name: 'ChangeReport',
-  sql: `
+export const CHANGE_REPORT = `
         SELECT x.* FROM (
           SELECT r.id AS row_key, st.uuid AS student_uuid, ${NAME}, pr.transaction_number AS from_transaction, r.transaction_number AS to_transaction,
                  r.created_at AS received_at,
@@ -313,12 +303,9 @@ export const changeReport = reportStatement({
                    CASE WHEN COALESCE(r.reject_codes, '') <> COALESCE(pr.reject_codes, '') THEN 'Reject codes ' || COALESCE(NULLIF(pr.reject_codes, ''), 'none') || ' to ' || COALESCE(NULLIF(r.reject_codes, ''), 'none') END) AS changes
             FROM isir_record r JOIN ${previousOf('r')} ON true JOIN student st ON st.id = r.student_id
            WHERE r.school_code = :school AND r.aid_year = :aidYear AND r.transaction_number > 1) x
-         WHERE x.changes <> ''`,
-});
+         WHERE x.changes <> ''`;
 
-export const dependencyChangeReport = reportStatement({
-  name: 'DependencyChangeReport',
-  sql: `
+export const DEPENDENCY_CHANGE_REPORT = `
         SELECT r.id AS row_key, st.uuid AS student_uuid, ${NAME}, r.transaction_number, r.created_at AS received_at,
                ${DEPENDENCY('pr.dependency_model')} AS previous_dependency, ${DEPENDENCY('r.dependency_model')} AS dependency,
                CASE r.dependency_override WHEN '1' THEN 'Dependent to independent override set' WHEN '2' THEN 'Override cancelled'
@@ -328,7 +315,14 @@ export const dependencyChangeReport = reportStatement({
           -- alone, is none.
           FROM isir_record r JOIN ${previousOf('r')} ON true JOIN student st ON st.id = r.student_id
          WHERE r.school_code = :school AND r.aid_year = :aidYear AND r.transaction_number > 1
-           AND r.dependency_model IS DISTINCT FROM pr.dependency_model`,
+           AND r.dependency_model IS DISTINCT FROM pr.dependency_model`;
+
+// The page walks the year's later transactions newest first (isir_record_later_received_idx) and stops at its rows.
+export const changeReport = reportStatement({ name: 'ChangeReport', sql: CHANGE_REPORT });
+
+export const dependencyChangeReport = reportStatement({
+  name: 'DependencyChangeReport',
+  sql: DEPENDENCY_CHANGE_REPORT,
 });
 
 export const superBinderReport = reportStatement({

@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
+import * as totals from '../row-counts.queries.js';
 import { NAME_FILTER, STUDENT_COLS } from './report-parts.js';
 
 /** What later ISIR transactions changed: the SAI and the rest, dependency. */
@@ -36,6 +37,7 @@ export const isirChangeReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'received_at', descending: true },
     source: sql.changeReport,
+    total: totals.changeReportTotal,
   },
   {
     name: 'DependencyChangeReport',
@@ -58,5 +60,6 @@ export const isirChangeReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'received_at', descending: true },
     source: sql.dependencyChangeReport,
+    total: totals.dependencyChangeReportTotal,
   },
 ];

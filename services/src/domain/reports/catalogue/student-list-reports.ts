@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
+import * as totals from '../row-counts.queries.js';
 import { GROUP_FILTER, NAME_FILTER, STATUS_OPTIONS, STUDENT_COLS } from './report-parts.js';
 
 /** Lists of the aid year's students: all of them, across years, selected by the school, educational purpose, verification. */
@@ -53,7 +54,7 @@ export const studentListReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'student' },
     source: sql.crossYearDataReport,
-    total: sql.crossYearDataReportTotal,
+    total: totals.crossYearDataReportTotal,
   },
   {
     name: 'InstitutionalSelectedVerificationReportPage',

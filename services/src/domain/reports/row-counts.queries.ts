@@ -1,0 +1,30 @@
+import { CHANGE_REPORT, CROSS_YEAR_DATA_REPORT, DEPENDENCY_CHANGE_REPORT } from './definitions.queries.js';
+import { reportStatement } from './engine.queries.js';
+
+// The totals of the reports whose rows are counted per school and year as they are written (report_row_count,
+// migrations 115 and 116): a few rows whatever the size of the school.
+
+/**
+ * The report's rows kept for the school and year. Those counts take in the rows of uploads not yet published, which
+ * the views leave out: while any upload is unpublished (an import on the embedded database, for a few seconds) the
+ * report's own rows are counted instead.
+ */
+const keptTotal = (report: string, source: string) => `
+        SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${source}) c)
+                ELSE COALESCE((SELECT sum(k.rows) FROM report_row_count k
+                                WHERE k.report = '${report}' AND k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`;
+
+export const changeReportTotal = reportStatement({
+  name: 'ChangeReportTotal',
+  sql: keptTotal('ChangeReport', CHANGE_REPORT),
+});
+
+export const dependencyChangeReportTotal = reportStatement({
+  name: 'DependencyChangeReportTotal',
+  sql: keptTotal('DependencyChangeReport', DEPENDENCY_CHANGE_REPORT),
+});
+
+export const crossYearDataReportTotal = reportStatement({
+  name: 'CrossYearDataReportTotal',
+  sql: keptTotal('CrossYearDataReport', CROSS_YEAR_DATA_REPORT),
+});
