@@ -60,6 +60,23 @@ describe('namedQuery', () => {
     // @ts-expect-error: the parameter is a string
     await expect(q.run(db, { id: '1' })).rejects.toThrow(/^Query one: parameters do not match/);
   });
+
+  it('gives a query built per call its first definition again, so its schemas are compiled once, and checks with them', async () => {
+    const build = (sql: string) =>
+      namedQuery({
+        name: 'perCall',
+        params: z.object({ id: z.number() }),
+        row: z.object({ n: z.number() }),
+        sql,
+      });
+    const first = build('SELECT :id AS n');
+    expect(build('SELECT :id AS n')).toBe(first);
+    expect(build('SELECT :id + 1 AS n')).not.toBe(first);
+    const db = { query: async () => [{ n: 'not a number' }] } as unknown as Db;
+    await expect(build('SELECT :id AS n').all(db, { id: 1 })).rejects.toThrow(
+      /^Query perCall: row 0 does not match/,
+    );
+  });
 });
 
 // One real database: PGlite, and the server too when DATABASE_URL names one.
