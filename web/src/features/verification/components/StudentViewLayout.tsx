@@ -10,6 +10,7 @@ import { ReportFlagActions } from './ReportFlagActions';
 import { studentStatusLabel, verificationGroupLabel } from '../../../shared/labels';
 
 /** /StudentView/{uuid}/{component}: the student's header, the staff actions, a tab bar and the chosen component. */
+// Over 80 lines: the page's frame read top to bottom (loading, not found, header, tabs); each part in it is a component.
 export function StudentViewLayout() {
   const { uuid = '', component = 'quickView' } = useParams();
   const navigate = useNavigate();

@@ -56,6 +56,7 @@ const assignedAnswer = (studentId: number, assignedTo: string | null): AssignStu
  * The staff actions on one student, each with the spec's alert; `send` sends a dialog's one value. `assignTo` (assign
  * to me, remove the assignment) shows the new assignee at once.
  */
+// Over 80 lines: one short entry per staff action (its mutation and its alert), read as a list.
 export function useStaffActionMutations(uuid: string, studentId: number) {
   const { aidYear } = useAidYear();
   const viewer = useViewer();
