@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
+import { whileHeldOpen } from './concurrent-writes.js';
 import { dbNumber, readRows } from './rows.js';
 
 /**
@@ -236,34 +237,14 @@ forEachBackend((backend) => {
         await db.query(isir(1, 100));
         await db.query(isir(2, 100));
         await expectInStep();
-        let added!: () => void;
-        const thirdAdded = new Promise<void>((resolve) => (added = resolve));
-        let commit!: () => void;
-        const committing = new Promise<void>((resolve) => (commit = resolve));
-        // Transaction 3 (a change of SAI against 2) is added and stays open...
-        const adding = db.transaction(async (tx) => {
-          await tx.query(isir(3, 1000));
-          added();
-          await committing;
-        });
-        await thirdAdded;
-        // ...while transaction 4 (no change against 3, a change against 2) arrives on another connection.
-        let written = false;
-        const writing = db.query(isir(4, 1000)).then(() => (written = true));
-        // Either the fourth waits for the third's transaction (its student's lock), or it has gone through.
-        for (;;) {
-          if (written) break;
-          const [waiting] = await readRows(
-            db,
-            { n: dbNumber },
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE wait_event_type = 'Lock' AND query LIKE '%''race-4''%'`,
-          );
-          if (waiting!.n > 0) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        commit();
-        await Promise.all([adding, writing]);
+        // Transaction 3 (a change of SAI against 2) is added and stays open, while transaction 4 (no change against
+        // 3, a change against 2) arrives on another connection: it waits for the third's student lock, or goes through.
+        await whileHeldOpen(
+          db,
+          (tx) => tx.query(isir(3, 1000)),
+          () => db.query(isir(4, 1000)),
+          `%'race-4'%`,
+        );
         await expectInStep();
       },
     );

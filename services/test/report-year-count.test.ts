@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
+import { whileHeldOpen } from './concurrent-writes.js';
 import { dbNumber, readRows, z } from './rows.js';
 
 /**
@@ -143,40 +144,19 @@ forEachBackend((backend) => {
           `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
            VALUES (gen_random_uuid(), '222222', 'RACE-1', 'Race', 'Student', 'SELECTED', 'race-1') RETURNING id`,
         );
-        let added!: () => void;
-        const itemAdded = new Promise<void>((resolve) => (added = resolve));
-        let commit!: () => void;
-        const committing = new Promise<void>((resolve) => (commit = resolve));
-        // The item's transaction adds the student's row for the year, then stays open.
-        const adding = db.transaction(async (tx) => {
-          await tx.query(
-            `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
-             VALUES (gen_random_uuid(), $1, (SELECT id FROM interview_type WHERE type_code = 'V1'), $2, 'NEW')`,
-            [student!.id, YEAR],
-          );
-          added();
-          await committing;
-        });
-        await itemAdded;
-        // Meanwhile staff approve the student, on another connection.
-        let changed = false;
-        const changing = db
-          .query(`UPDATE student SET status = 'APPROVED' WHERE id = $1`, [student!.id])
-          .then(() => (changed = true));
-        // Either the change waits for the item's transaction (its lock), or it has gone through: wait for one.
-        for (;;) {
-          if (changed) break;
-          const [waiting] = await readRows(
-            db,
-            { n: dbNumber },
-            `SELECT count(*)::int AS n FROM pg_stat_activity
-              WHERE wait_event_type = 'Lock' AND query LIKE 'UPDATE student SET status = ''APPROVED''%'`,
-          );
-          if (waiting!.n > 0) break;
-          await new Promise((resolve) => setImmediate(resolve));
-        }
-        commit();
-        await Promise.all([adding, changing]);
+        // The item's transaction adds the student's row for the year and stays open, while staff approve the
+        // student on another connection: the change waits for the item's lock, or goes through.
+        await whileHeldOpen(
+          db,
+          (tx) =>
+            tx.query(
+              `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
+               VALUES (gen_random_uuid(), $1, (SELECT id FROM interview_type WHERE type_code = 'V1'), $2, 'NEW')`,
+              [student!.id, YEAR],
+            ),
+          () => db.query(`UPDATE student SET status = 'APPROVED' WHERE id = $1`, [student!.id]),
+          `UPDATE student SET status = 'APPROVED'%`,
+        );
         const [row] = await readRows(
           db,
           { status: z.string() },
