@@ -6,7 +6,8 @@
  * searching students and opening StudentView (the web's SearchStudents and StudentWorkspace operations), half
  * students stepping through an interview (Interview, SaveInterviewStep, InterviewGoBack: each user on a task list
  * item of its own). Prints requests, errors, p50/p99 per kind and the RSS of both processes before and after
- * (expected: 0 errors, RSS flat within 50 MB).
+ * (expected: 0 errors, RSS flat within 50 MB). The processes run with the heap flags the images run with
+ * (deploy/Dockerfile's NODE_OPTIONS): V8's heap limit decides how far the old space grows between full collections.
  * Loopback only (ports BENCH_LOAD_GATEWAY_PORT/BENCH_LOAD_SERVICES_PORT, default 4412/4413), bounded, stops by itself.
  * Goals (issue 28): 0 errors, p99 < 1 s, both processes' RSS flat within 50 MB; reported, the bench exits 0.
  * BENCH_TINY=1: 4 users for 2 s, on the server only when one is named (BENCH_DATABASE_URL or DATABASE_URL).
@@ -32,9 +33,23 @@ const GATEWAY_PORT = sized('BENCH_LOAD_GATEWAY_PORT', 4412, 4422);
 const SERVICES_PORT = sized('BENCH_LOAD_SERVICES_PORT', 4413, 4423);
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
+/**
+ * The heap flags (`--max-old-space-size=…`, …) of NODE_OPTIONS in the stage both images start from (node-runtime):
+ * the processes here run from TypeScript sources (tsx), so its other options (`--conditions=aidverify-compiled`,
+ * for dist/) do not apply.
+ */
+function imageHeapFlags() {
+  const dockerfile = readFileSync(path.join(root, 'deploy', 'Dockerfile'), 'utf8');
+  const stage = dockerfile.split(/^FROM /m).find((s) => /\sAS node-runtime\s/.test(s)) ?? '';
+  const options = /^\s*NODE_OPTIONS="?([^"\n]*)"?/m.exec(stage)?.[1];
+  if (options === undefined) throw new Error("deploy/Dockerfile's node-runtime stage sets no NODE_OPTIONS");
+  return options.split(/\s+/).filter((o) => /^--(max|min)-[a-z-]+-size=\d+$/.test(o));
+}
+const HEAP_FLAGS = imageHeapFlags();
+
 function start(name: string, cwd: string, env: Record<string, string>): ChildProcess {
   // One process per part (node with tsx's loader), so its pid is the server whose memory is read.
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+  const child = spawn(process.execPath, [...HEAP_FLAGS, '--import', 'tsx', 'src/main.ts'], {
     cwd: path.join(root, cwd),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -62,24 +77,23 @@ async function heapMb(base: string): Promise<Record<string, number>> {
   const res = await fetch(`${base}/metrics`, { headers: { authorization: `Bearer ${OPERATOR_TOKEN}` } });
   const text = await res.text();
   if (!res.ok) throw new Error(`${base}/metrics: ${res.status} ${text.slice(0, 200)}`);
-  // A series' value; its labels may include the process's own (registry default labels), and `space` when given.
-  const read = (name: string, space?: string) => {
+  // A series' value; its labels may include the process's own (registry default labels), and `label` when given.
+  const value = (name: string, label?: string) => {
     const line = text
       .split('\n')
-      .find(
-        (l) =>
-          l.startsWith(name) &&
-          /^[{ ]/.test(l.slice(name.length)) &&
-          (!space || l.includes(`space="${space}"`)),
-      );
-    return Number(line?.split(' ').at(-1) ?? NaN) / 1024 / 1024;
+      .find((l) => l.startsWith(name) && /^[{ ]/.test(l.slice(name.length)) && (!label || l.includes(label)));
+    return Number(line?.split(' ').at(-1) ?? NaN);
   };
+  const read = (name: string, space?: string) => value(name, space && `space="${space}"`) / 1024 / 1024;
   return {
     'heap used': read('nodejs_heap_size_used_bytes'),
     'heap total': read('nodejs_heap_size_total_bytes'),
     'new space': read('nodejs_heap_space_size_total_bytes', 'new'),
     'old space used': read('nodejs_heap_space_size_used_bytes', 'old'),
+    // Buffers and other memory V8 is told of but does not hold (array buffers are part of it).
     external: read('nodejs_external_memory_bytes'),
+    // Full (mark-compact) collections so far: the old space shrinks only at one of these.
+    'full GCs (count)': value('nodejs_gc_duration_seconds_count', 'kind="major"'),
   };
 }
 const OPERATOR_TOKEN = randomBytes(16).toString('hex');
@@ -200,7 +214,7 @@ async function main() {
       `\naidverify load: ${USERS} virtual users (${USERS - students} staff searching and opening StudentView, ${students} students stepping through interviews) for ${SECONDS} s`,
     );
     console.log(
-      `production start: services and gateway as separate processes (NODE_ENV=production), Postgres database ${dbName} on ${url.host}; loopback, undici client\n`,
+      `production start: services and gateway as separate processes (NODE_ENV=production, node ${HEAP_FLAGS.join(' ') || 'with no heap flags'} as the images), Postgres database ${dbName} on ${url.host}; loopback, undici client\n`,
     );
     console.log(
       `${'who'.padEnd(9)} ${'requests'.padStart(9)} ${'req/s'.padStart(8)} ${'p50 ms'.padStart(8)} ${'p99 ms'.padStart(8)} ${'errors'.padStart(7)}`,
@@ -228,7 +242,8 @@ async function main() {
         `${name.padEnd(9)} RSS every ${(SECONDS / 6).toFixed(0)} s: ${[before, ...climb, after].map((r) => r[name].toFixed(0)).join(' → ')} MB`,
       );
     // What the growth is: V8's heap (live objects and garbage not yet collected), its young generation, or memory
-    // outside it (buffers, native allocations).
+    // outside it (buffers, native allocations). Old space used that climbs with no full GC between is garbage
+    // promoted out of the young generation, waiting for V8's next full collection.
     console.log(
       `\nheap MB (/metrics)  ${'before'.padStart(8)} ${'after'.padStart(8)} ${'change'.padStart(8)}`,
     );

@@ -309,6 +309,15 @@ describe('deploy/Dockerfile', () => {
     expect(stage('node-runtime')).not.toMatch(/pnpm/);
   });
 
+  it('caps the V8 heap of both apps, as bench/load.ts starts them', () => {
+    // Without a cap V8 lets the old space grow to 4 times its live objects before a full collection (issue 28).
+    expect(stage('node-runtime')).toMatch(/NODE_OPTIONS="[^"]*--max-old-space-size=256[\s"]/);
+    for (const name of ['services', 'gateway']) {
+      expect(stage(name), name).toMatch(/^node-runtime AS /);
+      expect(stage(name), name).not.toContain('NODE_OPTIONS');
+    }
+  });
+
   it('pins every base image to a minor version', () => {
     const images = [...dockerfile.matchAll(/^ARG (?:NODE|NGINX)_IMAGE=(\S+)/gm)].map((m) => m[1]!);
     const composeImages = [...composeText.matchAll(/^\s+image: ((?!aidverify\/)\S+)/gm)].map((m) => m[1]!);
