@@ -114,6 +114,29 @@ forEachBackend((backend) => {
       expect(past.body.total).toBe(240);
     });
 
+    it('pages through close names of a misspelt name, closest first, with the total of all of them', async () => {
+      // The independent answer: every name of the school whose word similarity reaches the search's threshold.
+      const close = await readRows(
+        s().db,
+        { uuid: z.string(), similarity: z.number() },
+        `SELECT uuid::text AS uuid, word_similarity('rivra', lower(first_name || ' ' || last_name)) AS similarity
+           FROM student WHERE school_code = '222222'
+            AND word_similarity('rivra', lower(first_name || ' ' || last_name)) >= 0.45`,
+      );
+      expect(close.length).toBeGreaterThanOrEqual(2);
+      const seen: string[] = [];
+      for (let page = 1; page <= close.length + 1; page++) {
+        const res = await search(testU, { searchValue: 'Rivra', searchField: 'NAME', page, pageSize: 1 });
+        expect(res.body).toMatchObject({ fuzzy: true, total: close.length });
+        expect(res.body.items).toHaveLength(page <= close.length ? 1 : 0);
+        seen.push(...res.body.items.map((i) => i.uuid));
+      }
+      expect([...seen].sort()).toEqual(close.map((c) => c.uuid).sort());
+      const similarity = new Map(close.map((c) => [c.uuid, c.similarity]));
+      const inOrder = seen.map((u) => similarity.get(u)!);
+      expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
+    });
+
     it("returns only the caller's school", async () => {
       const all = await search(demoState, { searchValue: '', pageSize: 200 });
       expect(all.body.total).toBe(90);

@@ -72,23 +72,26 @@ export async function searchStudents(
 ) {
   const text = input.text.trim();
   const schools = await searchedSchools(db, caller, input.allSchools ?? false);
-  const count = await sql.countSearchedStudents(db, schools, text, input.field);
   const offset = (input.page - 1) * input.pageSize;
+  const search = { schools, text, field: input.field };
   // A cursor belongs to this search (its words, field and schools) only.
   const digest = listDigest(['students', text, input.field, schools]);
-  const after = input.after ? decodeCursor(input.after, digest, sql.SEARCH_ORDER) : undefined;
-  const rows = await readAfter(input.after, () =>
-    sql.searchedStudentsPage(
-      db,
-      { schools, text, field: input.field },
-      {
-        after,
-        pageSize: input.pageSize,
-        offset,
-      },
-    ),
-  );
-  const total = count?.n ?? 0;
+  let rows: z.output<typeof sql.searchedStudentRow>[];
+  let total: number;
+  if (input.after) {
+    const after = decodeCursor(input.after, digest, sql.SEARCH_ORDER);
+    total = (await sql.countSearchedStudents(db, schools, text, input.field))?.n ?? 0;
+    rows = await readAfter(input.after, () =>
+      sql.searchedStudentsPage(db, search, { after, pageSize: input.pageSize }),
+    );
+  } else {
+    const page = await sql.searchedStudentsPageAt(db, search, { pageSize: input.pageSize, offset });
+    // A page past the end has no row to carry the count.
+    total =
+      page[0]?.total ??
+      (offset > 0 ? ((await sql.countSearchedStudents(db, schools, text, input.field))?.n ?? 0) : 0);
+    rows = page;
+  }
   // Nothing starts with the name given: look for names that are close (a typo, a missing letter). Not when walking
   // by cursor: a walk lists what matches, and close names have no stable order to continue in.
   if (
