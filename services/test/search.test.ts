@@ -47,6 +47,9 @@ forEachBackend((backend) => {
       }
       const both = await search(testU, { searchValue: 'Jordan Rivera', searchField: 'NAME' });
       expect(uuids(both.body)).toEqual([JORDAN]);
+      // A page past the last still tells how many there are.
+      const past = await search(testU, { searchValue: 'Rivera', searchField: 'NAME', page: 3, pageSize: 1 });
+      expect(past.body).toMatchObject({ items: [], total: 2 });
     });
 
     it('finds students by the start of their e-mail address, treating wildcards as text', async () => {

@@ -148,7 +148,7 @@ export const SEARCH_ORDER: SortKey[] = [
 ];
 
 /** A student with the text of SEARCH_ORDER's keys (cursorColumns), for the page's cursor. */
-export const searchedStudentRow = studentRow.extend({
+const searchedStudentRow = studentRow.extend({
   cursor_0_: maybeText,
   cursor_1_: maybeText,
   cursor_2_: maybeText,
@@ -161,23 +161,26 @@ export const searchedStudentRow = studentRow.extend({
 export function searchedStudentsPage(
   db: Db,
   search: { schools: string[]; text: string; field: SearchField },
-  page: { after: (string | null)[]; pageSize: number },
+  page: { after?: (string | null)[]; pageSize: number; offset: number },
 ) {
   const s = new SearchSql(search.schools, search.text, search.field);
   const order = SEARCH_ORDER;
+  const cut = page.after
+    ? `AND ${afterCondition(order, page.after, s.p)} ORDER BY ${orderBy(order)} LIMIT ${s.p(page.pageSize + 1)}`
+    : `ORDER BY ${orderBy(order)} LIMIT ${s.p(page.pageSize)} OFFSET ${s.p(page.offset)}`;
   return namedQuery({
     name: 'searchedStudentsPage',
     params: z.object(s.shape),
     row: searchedStudentRow,
-    sql: `${SELECT_STUDENT.replace('SELECT ', `SELECT ${cursorColumns(order)}, `)} WHERE ${s.where}
-      AND ${afterCondition(order, page.after, s.p)} ORDER BY ${orderBy(order)} LIMIT ${s.p(page.pageSize + 1)}`,
+    sql: `${SELECT_STUDENT.replace('SELECT ', `SELECT ${cursorColumns(order)}, `)} WHERE ${s.where} ${cut}`,
   }).all(db, s.values);
 }
 
 /**
  * A page of a search at an offset, each row with the count of all matches: one pass over the matches instead of a
- * count and a page that each read them all (on PGlite every row read is WASM time). The sort carries only the ids;
- * the page's 25 students are read whole afterwards, not the thousands a common name matches.
+ * count and a page that each read them all (on PGlite every row read is WASM time), for a search whose page sorts
+ * every match anyway. The sort carries only the ids; the page's students are read whole afterwards, not the
+ * thousands a common name matches.
  */
 export function searchedStudentsPageAt(
   db: Db,

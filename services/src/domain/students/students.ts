@@ -76,22 +76,24 @@ export async function searchStudents(
   const search = { schools, text, field: input.field };
   // A cursor belongs to this search (its words, field and schools) only.
   const digest = listDigest(['students', text, input.field, schools]);
-  let rows: z.output<typeof sql.searchedStudentRow>[];
-  let total: number;
-  if (input.after) {
-    const after = decodeCursor(input.after, digest, sql.SEARCH_ORDER);
-    total = (await sql.countSearchedStudents(db, schools, text, input.field))?.n ?? 0;
-    rows = await readAfter(input.after, () =>
-      sql.searchedStudentsPage(db, search, { after, pageSize: input.pageSize }),
-    );
-  } else {
-    const page = await sql.searchedStudentsPageAt(db, search, { pageSize: input.pageSize, offset });
-    // A page past the end has no row to carry the count.
-    total =
-      page[0]?.total ??
-      (offset > 0 ? ((await sql.countSearchedStudents(db, schools, text, input.field))?.n ?? 0) : 0);
-    rows = page;
-  }
+  // Words typed: the page's sort reads every match anyway and counts them on the way. No words (the whole school)
+  // or a cursor: a count, and a page walked in name order that stops at its rows.
+  const counted =
+    text && !input.after
+      ? await sql.searchedStudentsPageAt(db, search, { pageSize: input.pageSize, offset })
+      : undefined;
+  // A page past the end has no row to carry the count.
+  const total =
+    counted?.[0]?.total ??
+    (counted && offset === 0
+      ? 0
+      : ((await sql.countSearchedStudents(db, schools, text, input.field))?.n ?? 0));
+  const after = input.after ? decodeCursor(input.after, digest, sql.SEARCH_ORDER) : undefined;
+  const rows =
+    counted ??
+    (await readAfter(input.after, () =>
+      sql.searchedStudentsPage(db, search, { after, pageSize: input.pageSize, offset }),
+    ));
   // Nothing starts with the name given: look for names that are close (a typo, a missing letter). Not when walking
   // by cursor: a walk lists what matches, and close names have no stable order to continue in.
   if (
