@@ -47,6 +47,9 @@ forEachBackend((backend) => {
       }
       const both = await search(testU, { searchValue: 'Jordan Rivera', searchField: 'NAME' });
       expect(uuids(both.body)).toEqual([JORDAN]);
+      // A page past the last still tells how many there are.
+      const past = await search(testU, { searchValue: 'Rivera', searchField: 'NAME', page: 3, pageSize: 1 });
+      expect(past.body).toMatchObject({ items: [], total: 2 });
     });
 
     it('finds students by the start of their e-mail address, treating wildcards as text', async () => {
@@ -112,6 +115,29 @@ forEachBackend((backend) => {
       const past = await search(testU, { searchValue: '', page: pages + 1, pageSize });
       expect(past.body.items).toEqual([]);
       expect(past.body.total).toBe(240);
+    });
+
+    it('pages through close names of a misspelt name, closest first, with the total of all of them', async () => {
+      // The independent answer: every name of the school whose word similarity reaches the search's threshold.
+      const close = await readRows(
+        s().db,
+        { uuid: z.string(), similarity: z.number() },
+        `SELECT uuid::text AS uuid, word_similarity('rivra', lower(first_name || ' ' || last_name)) AS similarity
+           FROM student WHERE school_code = '222222'
+            AND word_similarity('rivra', lower(first_name || ' ' || last_name)) >= 0.45`,
+      );
+      expect(close.length).toBeGreaterThanOrEqual(2);
+      const seen: string[] = [];
+      for (let page = 1; page <= close.length + 1; page++) {
+        const res = await search(testU, { searchValue: 'Rivra', searchField: 'NAME', page, pageSize: 1 });
+        expect(res.body).toMatchObject({ fuzzy: true, total: close.length });
+        expect(res.body.items).toHaveLength(page <= close.length ? 1 : 0);
+        seen.push(...res.body.items.map((i) => i.uuid));
+      }
+      expect([...seen].sort()).toEqual(close.map((c) => c.uuid).sort());
+      const similarity = new Map(close.map((c) => [c.uuid, c.similarity]));
+      const inOrder = seen.map((u) => similarity.get(u)!);
+      expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
     });
 
     it("returns only the caller's school", async () => {

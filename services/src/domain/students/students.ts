@@ -72,23 +72,28 @@ export async function searchStudents(
 ) {
   const text = input.text.trim();
   const schools = await searchedSchools(db, caller, input.allSchools ?? false);
-  const count = await sql.countSearchedStudents(db, schools, text, input.field);
   const offset = (input.page - 1) * input.pageSize;
+  const search = { schools, text, field: input.field };
   // A cursor belongs to this search (its words, field and schools) only.
   const digest = listDigest(['students', text, input.field, schools]);
+  // Words typed: the page's sort reads every match anyway and counts them on the way. No words (the whole school)
+  // or a cursor: a count, and a page walked in name order that stops at its rows.
+  const counted =
+    text && !input.after
+      ? await sql.searchedStudentsPageAt(db, search, { pageSize: input.pageSize, offset })
+      : undefined;
+  // A page past the end has no row to carry the count.
+  const total =
+    counted?.[0]?.total ??
+    (counted && offset === 0
+      ? 0
+      : ((await sql.countSearchedStudents(db, schools, text, input.field))?.n ?? 0));
   const after = input.after ? decodeCursor(input.after, digest, sql.SEARCH_ORDER) : undefined;
-  const rows = await readAfter(input.after, () =>
-    sql.searchedStudentsPage(
-      db,
-      { schools, text, field: input.field },
-      {
-        after,
-        pageSize: input.pageSize,
-        offset,
-      },
-    ),
-  );
-  const total = count?.n ?? 0;
+  const rows =
+    counted ??
+    (await readAfter(input.after, () =>
+      sql.searchedStudentsPage(db, search, { after, pageSize: input.pageSize, offset }),
+    ));
   // Nothing starts with the name given: look for names that are close (a typo, a missing letter). Not when walking
   // by cursor: a walk lists what matches, and close names have no stable order to continue in.
   if (
