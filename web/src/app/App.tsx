@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { loadApolloClient } from '../features/session/apolloClientLoader';
 import { useSessionKeeper } from '../features/session/hooks/useSessionKeeper';
 import { useAccountLanguage } from '../features/language/hooks/useAccountLanguage';
-import { prepareSignIn } from '../features/session/oidc';
+import { leavesForProvider, prepareSignIn } from '../features/session/oidc';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 import { i18n } from '../i18n/i18n';
@@ -35,10 +35,6 @@ function SessionAndRoutes({ onClientNeeded }: { onClientNeeded: () => void }) {
   );
 }
 
-/** /login without `?interaction`: the page that only sends the browser to the provider. */
-const leavesForProvider = (pathname: string, search: string) =>
-  pathname === '/login' && !new URLSearchParams(search).has('interaction');
-
 if (leavesForProvider(window.location.pathname, window.location.search)) prepareSignIn();
 
 /**
@@ -48,9 +44,14 @@ if (leavesForProvider(window.location.pathname, window.location.search)) prepare
 function ClientWhenNeeded({ onNeeded }: { onNeeded: () => void }) {
   const { pathname, search } = useLocation();
   const needed = !leavesForProvider(pathname, search);
+  const signInForm = needed && pathname === '/login';
   useEffect(() => {
-    if (needed) onNeeded();
-  }, [needed, onNeeded]);
+    if (!needed) return;
+    // The sign-in form does without it until submitted: asked for once the form's code is here, its files do not
+    // compete with the form's (issue 28).
+    if (signInForm) void import('../features/identity/components/LoginPage').then(onNeeded, onNeeded);
+    else onNeeded();
+  }, [needed, signInForm, onNeeded]);
   return null;
 }
 
