@@ -38,20 +38,16 @@ function SessionAndRoutes({ onClientNeeded }: { onClientNeeded: () => void }) {
 if (leavesForProvider(window.location.pathname, window.location.search)) prepareSignIn();
 
 /**
- * Asks for the GraphQL client on the first page that is not the provider redirect: there it would only compete
- * with the sign-in library for a slow network's bandwidth before the browser leaves (issue 13).
+ * Asks for the GraphQL client on the first page that is not /login: on the provider redirect it would only compete
+ * with the sign-in library for a slow network's bandwidth before the browser leaves (issue 13); the sign-in form asks
+ * for it itself once shown (usePasswordSignIn), so neither its files nor the rest of the styles compete with the
+ * form's (issue 28).
  */
 function ClientWhenNeeded({ onNeeded }: { onNeeded: () => void }) {
-  const { pathname, search } = useLocation();
-  const needed = !leavesForProvider(pathname, search);
-  const signInForm = needed && pathname === '/login';
+  const needed = useLocation().pathname !== '/login';
   useEffect(() => {
-    if (!needed) return;
-    // The sign-in form does without it until submitted: asked for once the form's code is here, its files do not
-    // compete with the form's (issue 28).
-    if (signInForm) void import('../features/identity/components/LoginPage').then(onNeeded, onNeeded);
-    else onNeeded();
-  }, [needed, signInForm, onNeeded]);
+    if (needed) onNeeded();
+  }, [needed, onNeeded]);
   return null;
 }
 
