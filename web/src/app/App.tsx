@@ -8,7 +8,7 @@ import { ErrorBoundary } from '../features/errors/components/ErrorBoundary';
 import { loadApolloClient } from '../features/session/apolloClientLoader';
 import { useSessionKeeper } from '../features/session/hooks/useSessionKeeper';
 import { useAccountLanguage } from '../features/language/hooks/useAccountLanguage';
-import { prepareSignIn } from '../features/session/oidc';
+import { leavesForProvider, prepareSignIn } from '../features/session/oidc';
 import { appRoutes } from './routes';
 import { theme } from './theme';
 import { i18n } from '../i18n/i18n';
@@ -35,19 +35,16 @@ function SessionAndRoutes({ onClientNeeded }: { onClientNeeded: () => void }) {
   );
 }
 
-/** /login without `?interaction`: the page that only sends the browser to the provider. */
-const leavesForProvider = (pathname: string, search: string) =>
-  pathname === '/login' && !new URLSearchParams(search).has('interaction');
-
 if (leavesForProvider(window.location.pathname, window.location.search)) prepareSignIn();
 
 /**
- * Asks for the GraphQL client on the first page that is not the provider redirect: there it would only compete
- * with the sign-in library for a slow network's bandwidth before the browser leaves (issue 13).
+ * Asks for the GraphQL client on the first page that is not /login: on the provider redirect it would only compete
+ * with the sign-in library for a slow network's bandwidth before the browser leaves (issue 13); the sign-in form asks
+ * for it itself once shown (usePasswordSignIn), so neither its files nor the rest of the styles compete with the
+ * form's (issue 28).
  */
 function ClientWhenNeeded({ onNeeded }: { onNeeded: () => void }) {
-  const { pathname, search } = useLocation();
-  const needed = !leavesForProvider(pathname, search);
+  const needed = useLocation().pathname !== '/login';
   useEffect(() => {
     if (needed) onNeeded();
   }, [needed, onNeeded]);

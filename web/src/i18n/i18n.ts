@@ -1,35 +1,11 @@
 import { i18n, type Messages } from '@lingui/core';
 import { createElement, type ReactNode } from 'react';
-import { initialLanguage, LANGUAGE_STORAGE_KEY, type Language } from './languages';
+import { catalogs, type CatalogPart } from './catalogs';
+import { LANGUAGE_STORAGE_KEY, type Language } from './languages';
 
 export { i18n };
-
-/**
- * A catalog of one language: `messages` for the first screens, `accounts` for lookup, creation and reset,
- * `interview` for the interview a student completes and its printable history, `settings` for the student's or
- * parent's Settings.
- */
-export type CatalogPart = 'messages' | 'accounts' | 'interview' | 'settings';
-type Catalog = () => Promise<{ messages: Messages }>;
-
-/**
- * Each language's catalogs are chunks of their own: a phone downloads only the language in use, and the account
- * screens' words only with those screens (the bundle budget measures /login and the landing page with each language).
- */
-const catalogs: Record<Language, Record<CatalogPart, Catalog>> = {
-  en: {
-    messages: () => import('./locales/en/messages.po'),
-    accounts: () => import('./locales/en/accounts.po'),
-    interview: () => import('./locales/en/interview.po'),
-    settings: () => import('./locales/en/settings.po'),
-  },
-  es: {
-    messages: () => import('./locales/es/messages.po'),
-    accounts: () => import('./locales/es/accounts.po'),
-    interview: () => import('./locales/es/interview.po'),
-    settings: () => import('./locales/es/settings.po'),
-  },
-};
+export type { CatalogPart };
+export { detectLanguage } from './languages';
 
 /** The parts the screens shown so far asked for; a language switch loads the same parts of the new language. */
 const partsInUse = new Set<CatalogPart>(['messages']);
@@ -38,18 +14,6 @@ async function loadParts(language: Language, parts: Iterable<CatalogPart>): Prom
   const loaded = await Promise.all([...parts].map((part) => catalogs[language][part]()));
   return Object.assign({}, ...loaded.map((c) => c.messages)) as Messages;
 }
-
-function readStoredLanguage(): string | null {
-  try {
-    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
-  } catch {
-    return null; // storage refused (private mode): the browser's language decides
-  }
-}
-
-/** What a first visit (or a signed-out one) shows: the remembered choice, else the browser's languages. */
-export const detectLanguage = (): Language =>
-  initialLanguage(readStoredLanguage(), typeof navigator === 'undefined' ? undefined : navigator.languages);
 
 /** The active language (English until a catalog has loaded). */
 export const currentLanguage = (): Language => (i18n.locale === 'es' ? 'es' : 'en');

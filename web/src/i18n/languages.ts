@@ -35,3 +35,18 @@ export function initialLanguage(
   }
   return 'en';
 }
+
+function readStoredLanguage(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null; // storage refused (private mode): the browser's language decides
+  }
+}
+
+/**
+ * What a first visit (or a signed-out one) shows: the remembered choice, else the browser's languages. Here, without
+ * the Lingui runtime: the page that only sends the browser to the provider (main.tsx) names it too.
+ */
+export const detectLanguage = (): Language =>
+  initialLanguage(readStoredLanguage(), typeof navigator === 'undefined' ? undefined : navigator.languages);

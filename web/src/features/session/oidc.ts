@@ -11,6 +11,10 @@ export interface SignInConfig {
 
 let manager: Promise<UserManager> | null = null;
 
+/** /login without `?interaction`: the page that only sends the browser to the provider. */
+export const leavesForProvider = (pathname: string, search: string): boolean =>
+  pathname === '/login' && !new URLSearchParams(search).has('interaction');
+
 /**
  * The portal's language as the document states it (each switch sets it): read here rather than imported, which would
  * add a chunk to the sign-in page's budget.
@@ -71,12 +75,24 @@ export function prepareSignIn(): void {
 }
 let prepared: Promise<UserManager> | null = null;
 
-/** Starts sign-in at the provider; `returnTo` is where the app goes afterwards. */
-export async function startSignIn(returnTo?: string): Promise<void> {
-  // The prepared manager has read the discovery document: the library would not wait for a request in flight.
-  const users = await (prepared ?? userManager()).catch(() => userManager());
-  // The provider's own pages (an error, the sign-out) speak the portal's language.
-  await users.signinRedirect({ state: returnTo ? { returnTo } : undefined, ui_locales: portalLanguage() });
+/** The redirect to the provider this page has started, if any. */
+let leaving: Promise<void> | null = null;
+
+/**
+ * Starts sign-in at the provider; `returnTo` is where the app goes afterwards. Once per page: a second call while
+ * the browser is leaving (the page's entry started it, then the app's /login page asks) joins the first, so one
+ * sign-in state is made and the browser is sent once. After a failure the next call starts again.
+ */
+export function startSignIn(returnTo?: string): Promise<void> {
+  leaving ??= (async () => {
+    // The prepared manager has read the discovery document: the library would not wait for a request in flight.
+    const users = await (prepared ?? userManager()).catch(() => userManager());
+    // The provider's own pages (an error, the sign-out) speak the portal's language.
+    await users.signinRedirect({ state: returnTo ? { returnTo } : undefined, ui_locales: portalLanguage() });
+  })().finally(() => {
+    leaving = null;
+  });
+  return leaving;
 }
 
 /** Completes the code flow on /signin-callback (exchanges the code with the PKCE verifier). */

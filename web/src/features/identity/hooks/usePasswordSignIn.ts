@@ -1,6 +1,6 @@
 import { useLingui } from '@lingui/react/macro';
 import { useForm } from '@mantine/form';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInDocument } from '../graphql/signIn.generated';
 import { loadApolloClient } from '../../session/apolloClientLoader';
@@ -23,6 +23,10 @@ export function usePasswordSignIn(interaction: string) {
   // account), so it is one message for the form, in the person's language (signInErrorText).
   const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
   const [error, setError] = useState<string | null>(null);
+  // Once the form is shown (the app does not ask on /login): ready by the time it is submitted.
+  useEffect(() => {
+    void loadApolloClient().catch(() => undefined); // submitting asks again and shows the failure
+  }, []);
 
   const submit = form.onSubmit(async ({ email, password }) => {
     setError(null);
