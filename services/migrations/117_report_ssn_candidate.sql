@@ -23,20 +23,24 @@ CREATE INDEX report_ssn_candidate_name_idx ON report_ssn_candidate (school_code,
 -- The candidates of some students worked out again from their ISIRs and school record as they are now: the
 -- conditions of definitions.queries.ts (nonMatchingSSNReport), written once here. The students are locked first, in
 -- id order: two transactions writing one student's ISIRs at once would each work it out without the other's (the
--- second waits, then reads the first's committed rows). Planned per call (EXECUTE, migration 109).
+-- second waits, then reads the first's committed rows). Planned per call (EXECUTE, migration 109); the students are
+-- joined as a relation (a parameter array tested with = ANY is searched element by element for every row), and each
+-- student's ISIRs are read by the student alone (OFFSET 0 keeps the other conditions out of the scan): planned from
+-- statistics older than a large statement's rows, the planner chose an index led by the school, which it then read
+-- whole for every student (the reports bench's statement of 100,000 ISIRs ran for minutes).
 CREATE FUNCTION report_ssn_candidate_refresh(p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_students IS NULL OR cardinality(p_students) = 0 THEN
     RETURN;
   END IF;
-  EXECUTE 'SELECT 1 FROM student_all WHERE id = ANY ($1) ORDER BY id FOR NO KEY UPDATE' USING p_students;
-  EXECUTE 'DELETE FROM report_ssn_candidate WHERE student_id = ANY ($1)' USING p_students;
+  EXECUTE 'SELECT 1 FROM student_all WHERE id IN (SELECT unnest($1)) ORDER BY id FOR NO KEY UPDATE' USING p_students;
+  EXECUTE 'DELETE FROM report_ssn_candidate c USING unnest($1) AS t(id) WHERE c.student_id = t.id' USING p_students;
   EXECUTE $q$
   INSERT INTO report_ssn_candidate (student_id, aid_year, school_code, name, rows)
   SELECT st.id, ir.aid_year, st.school_code, st.last_name || ', ' || st.first_name, count(*)::int
-    FROM student_all st JOIN isir_record_all ir ON ir.student_id = st.id AND ir.is_current
-   WHERE st.id = ANY ($1)
-     AND (ir.ssa_match_status IN ('1', '2', '3', '6')
+    FROM unnest($1) AS t(id) JOIN student_all st ON st.id = t.id
+    CROSS JOIN LATERAL (SELECT * FROM isir_record_all r WHERE r.student_id = st.id OFFSET 0) ir
+   WHERE ir.is_current AND (ir.ssa_match_status IN ('1', '2', '3', '6')
           OR (st.ssn_hmac IS NOT NULL AND ir.ssn_hmac IS NOT NULL AND st.ssn_hmac <> ir.ssn_hmac)
           OR (SELECT min(h.ssn_hmac) <> max(h.ssn_hmac) FROM isir_record_all h
                WHERE h.student_id = st.id AND h.aid_year = ir.aid_year AND h.school_code = st.school_code))
