@@ -3,6 +3,7 @@ import {
   CROSS_YEAR_DATA_REPORT,
   DEPENDENCY_CHANGE_REPORT,
   NON_MATCHING_SSN_REPORT,
+  VERIFICATION_REPORT,
 } from './definitions.queries.js';
 import { reportStatement } from './engine.queries.js';
 
@@ -32,6 +33,11 @@ export const dependencyChangeReportTotal = reportStatement({
 export const crossYearDataReportTotal = reportStatement({
   name: 'CrossYearDataReportTotal',
   sql: keptTotal('CrossYearDataReport', CROSS_YEAR_DATA_REPORT),
+});
+
+export const verificationReportTotal = reportStatement({
+  name: 'VerificationReportTotal',
+  sql: keptTotal('VerificationReport', VERIFICATION_REPORT),
 });
 
 // Its candidates are its rows once every upload is published (migration 117).
