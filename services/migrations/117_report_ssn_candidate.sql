@@ -23,11 +23,11 @@ CREATE INDEX report_ssn_candidate_name_idx ON report_ssn_candidate (school_code,
 -- The candidates of some students worked out again from their ISIRs and school record as they are now: the
 -- conditions of definitions.queries.ts (nonMatchingSSNReport), written once here. The students are locked first, in
 -- id order: two transactions writing one student's ISIRs at once would each work it out without the other's (the
--- second waits, then reads the first's committed rows). Planned per call (EXECUTE, migration 109); the students are
--- joined as a relation (a parameter array tested with = ANY is searched element by element for every row), and each
--- student's ISIRs are read by the student alone (OFFSET 0 keeps the other conditions out of the scan): planned from
--- statistics older than a large statement's rows, the planner chose an index led by the school, which it then read
--- whole for every student (the reports bench's statement of 100,000 ISIRs ran for minutes).
+-- second waits, then reads the first's committed rows). Planned per call (EXECUTE, migration 109). Set-based, the
+-- students' ISIRs joined by the student alone (OFFSET 0 keeps the other conditions out of that join): probed a student
+-- at a time, plans made from statistics older than a large statement's rows read every ISIR, or every ISIR of the
+-- school, for each student (the reports bench's statement of 100,000 ISIRs ran for minutes); a parameter array tested
+-- with = ANY is searched element by element for every row.
 CREATE FUNCTION report_ssn_candidate_refresh(p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_students IS NULL OR cardinality(p_students) = 0 THEN
@@ -37,14 +37,18 @@ BEGIN
   EXECUTE 'DELETE FROM report_ssn_candidate c USING unnest($1) AS t(id) WHERE c.student_id = t.id' USING p_students;
   EXECUTE $q$
   INSERT INTO report_ssn_candidate (student_id, aid_year, school_code, name, rows)
-  SELECT st.id, ir.aid_year, st.school_code, st.last_name || ', ' || st.first_name, count(*)::int
-    FROM unnest($1) AS t(id) JOIN student_all st ON st.id = t.id
-    CROSS JOIN LATERAL (SELECT * FROM isir_record_all r WHERE r.student_id = st.id OFFSET 0) ir
-   WHERE ir.is_current AND (ir.ssa_match_status IN ('1', '2', '3', '6')
-          OR (st.ssn_hmac IS NOT NULL AND ir.ssn_hmac IS NOT NULL AND st.ssn_hmac <> ir.ssn_hmac)
-          OR (SELECT min(h.ssn_hmac) <> max(h.ssn_hmac) FROM isir_record_all h
-               WHERE h.student_id = st.id AND h.aid_year = ir.aid_year AND h.school_code = st.school_code))
-   GROUP BY st.id, ir.aid_year, st.school_code, st.last_name, st.first_name$q$ USING p_students;
+  WITH s AS MATERIALIZED (SELECT st.id, st.school_code, st.ssn_hmac, st.last_name || ', ' || st.first_name AS name
+                            FROM unnest($1) AS t(id) JOIN student_all st ON st.id = t.id),
+  i AS MATERIALIZED (SELECT r.student_id, r.aid_year, r.school_code, r.is_current, r.ssa_match_status, r.ssn_hmac
+                       FROM isir_record_all r JOIN s ON s.id = r.student_id OFFSET 0),
+  changed AS (SELECT i.student_id, i.aid_year FROM i JOIN s ON s.id = i.student_id AND s.school_code = i.school_code
+               GROUP BY i.student_id, i.aid_year HAVING min(i.ssn_hmac) <> max(i.ssn_hmac))
+  SELECT s.id, i.aid_year, s.school_code, s.name, count(*)::int
+    FROM s JOIN i ON i.student_id = s.id AND i.is_current
+    LEFT JOIN changed ch ON ch.student_id = s.id AND ch.aid_year = i.aid_year
+   WHERE i.ssa_match_status IN ('1', '2', '3', '6') OR ch.student_id IS NOT NULL
+      OR (s.ssn_hmac IS NOT NULL AND i.ssn_hmac IS NOT NULL AND s.ssn_hmac <> i.ssn_hmac)
+   GROUP BY s.id, i.aid_year, s.school_code, s.name$q$ USING p_students;
 END $$;
 
 -- After each statement writing ISIRs: the students of the rows it wrote whose columns the report reads changed.

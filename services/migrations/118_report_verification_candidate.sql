@@ -41,8 +41,7 @@ CREATE TRIGGER report_verification_candidate_removed AFTER DELETE ON report_veri
 
 -- The candidates of some students worked out again from their ISIRs, institutional selections and school as they are
 -- now: the rows of definitions.queries.ts (verificationReport), written once here. The students are locked first, as
--- for report_ssn_candidate, joined as a relation and read by index (migration 117 says why). Planned per call
--- (EXECUTE, migration 109).
+-- for report_ssn_candidate and worked out set-based as it is (migration 117 says why).
 CREATE FUNCTION report_verification_candidate_refresh(p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_students IS NULL OR cardinality(p_students) = 0 THEN
@@ -52,16 +51,16 @@ BEGIN
   EXECUTE 'DELETE FROM report_verification_candidate c USING unnest($1) AS t(id) WHERE c.student_id = t.id' USING p_students;
   EXECUTE $q$
   INSERT INTO report_verification_candidate (student_id, aid_year, school_code, selected_at)
-  SELECT st.id, e.aid_year, st.school_code, e.selected_at
-    FROM unnest($1) AS t(id) JOIN student_all st ON st.id = t.id
-    CROSS JOIN LATERAL (
-      SELECT y.aid_year, COALESCE(min(y.ed_at), min(y.inst_at)) AS selected_at
-        FROM (SELECT r.aid_year, r.created_at AS ed_at, NULL::timestamptz AS inst_at
-                FROM (SELECT * FROM isir_record_all WHERE student_id = st.id OFFSET 0) r
-               WHERE r.school_code = st.school_code AND r.selected_for_verification = 'Y'
-              UNION ALL
-              SELECT i.aid_year, NULL, i.selected_at FROM institutional_selection i WHERE i.student_id = st.id) y
-       GROUP BY y.aid_year) e$q$ USING p_students;
+  WITH s AS MATERIALIZED (SELECT st.id, st.school_code FROM unnest($1) AS t(id) JOIN student_all st ON st.id = t.id),
+  e AS (SELECT r.student_id, r.aid_year, r.created_at AS ed_at, NULL::timestamptz AS inst_at
+          FROM (SELECT r.student_id, r.aid_year, r.created_at, r.school_code, r.selected_for_verification, s.school_code AS student_school
+                  FROM isir_record_all r JOIN s ON s.id = r.student_id OFFSET 0) r
+         WHERE r.selected_for_verification = 'Y' AND r.school_code = r.student_school
+        UNION ALL
+        SELECT i.student_id, i.aid_year, NULL, i.selected_at FROM institutional_selection i JOIN s ON s.id = i.student_id)
+  SELECT s.id, e.aid_year, s.school_code, COALESCE(min(e.ed_at), min(e.inst_at))
+    FROM e JOIN s ON s.id = e.student_id
+   GROUP BY s.id, e.aid_year, s.school_code$q$ USING p_students;
 END $$;
 
 -- After each statement writing ISIRs or institutional selections: the students of the rows it wrote whose columns the
