@@ -164,7 +164,7 @@ export const VERIFICATION_REPORT = `
         -- Its students and years are kept by selection date in report_verification_candidate (migration 118): the page
         -- walks them and checks each against the ISIRs and student everyone sees (an unpublished upload's may be among them).
         SELECT c.student_id AS row_key, st.uuid AS student_uuid, ${NAME},
-               CASE WHEN inst.student_id IS NOT NULL AND NOT sel.ed THEN 'Institution' WHEN inst.student_id IS NOT NULL THEN 'ED and institution' ELSE 'ED' END AS selected_by,
+               CASE WHEN inst.student_id IS NOT NULL AND sel.ed IS NULL THEN 'Institution' WHEN inst.student_id IS NOT NULL THEN 'ED and institution' ELSE 'ED' END AS selected_by,
                c.selected_at, st.verification_group, st.status, st.review_completed_at AS completed_at,
                CASE WHEN st.status NOT IN ${VERIFIED} THEN NULL
                     WHEN co.confirmed > 0 THEN 'Corrections confirmed' WHEN co.sent > 0 THEN 'Corrections sent' WHEN co.waiting > 0 THEN 'Corrections waiting'
@@ -172,8 +172,9 @@ export const VERIFICATION_REPORT = `
                CASE WHEN st.status IN ${VERIFIED} THEN 'V' ELSE 'S' END AS pell_status
           FROM report_verification_candidate c
           JOIN student st ON st.id = c.student_id AND st.school_code = :school
-          CROSS JOIN LATERAL (SELECT EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = c.student_id AND r.school_code = :school
-                                               AND r.aid_year = :aidYear AND r.selected_for_verification = 'Y') AS ed) sel
+          -- A probe of each row's student (as EXISTS the planner hashes every selected ISIR of the school, for all rows).
+          LEFT JOIN LATERAL (SELECT true AS ed FROM isir_record r WHERE r.student_id = c.student_id AND r.school_code = :school
+                               AND r.aid_year = :aidYear AND r.selected_for_verification = 'Y' LIMIT 1) sel ON true
           LEFT JOIN institutional_selection inst ON inst.student_id = c.student_id AND inst.aid_year = :aidYear
           -- Each student's corrections by its own index.
           CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE k.status = 'PENDING') AS waiting,
