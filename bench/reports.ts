@@ -334,6 +334,10 @@ async function main() {
       'student_account_link',
       'account_qc_contact',
       'account_qc_address',
+      // The Non Matching SSN and Verification Reports' candidates (migrations 117, 118).
+      'report_ssn_candidate',
+      'report_verification_candidate',
+      'report_row_count',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);
     const loadSeconds = (performance.now() - t0) / 1000;
