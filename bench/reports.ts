@@ -142,16 +142,20 @@ async function seed(db: Db, { school, count, prefix }: GeneratedSchool) {
        FROM generate_series(1, $3::int) AS n`,
     [FIRST, LAST, count, school, prefix],
   );
-  // Transaction 1 for everyone (current unless a second one follows), transaction 2 for every tenth student.
+  // Transaction 1 for everyone (current unless a second one follows), transaction 2 for every tenth student. Each
+  // student's household has an address of its own, but one student in fifty gives a sibling's (the student before's):
+  // the same share of shared addresses at any size. Streets that cycled every 5,000 students and ZIPs every 90,000
+  // gave a student of 100,000 a stranger's address for one in ten (18,098 Account QC rows) and one of 10,000 none.
   await db.query(
     `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key, transaction_number,
        dependency_model, sai, first_name, last_name, ssn_hmac, ssn_last_four, email, selected_for_verification, tracking_flag, comment_codes,
        street_address, city, state, zip_code, ssa_match_status, c_flag, raw_encrypted, is_current)
      SELECT $1, $4, $2, $3, s.id, s.id, 'b1-' || s.id, 1, CASE WHEN s.id % 3 = 0 THEN 'I' ELSE 'D' END, (s.id * 37) % 20000, s.first_name, s.last_name,
             s.ssn_hmac, s.ssn_last_four, s.email, 'Y', COALESCE(s.verification_group, 'V1'), CASE WHEN s.id % 10 = 0 THEN ARRAY['123', '456'] ELSE '{}' END,
-            (s.id % 5000) || ' Main St', 'Springfield', 'IL', lpad((s.id % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 1 THEN '2' ELSE '4' END,
+            h.household || ' Main St', 'Springfield', 'IL', lpad((h.household % 90000)::text, 5, '0'), CASE WHEN s.id % 40 = 1 THEN '2' ELSE '4' END,
             CASE WHEN s.id % 20 = 0 THEN 'Y' END, 'x', s.id % 10 <> 0
-       FROM student s WHERE s.school_code = $4 AND s.student_number LIKE $5 || '%'`,
+       FROM student s CROSS JOIN LATERAL (SELECT s.id - CASE WHEN s.id % 50 = 5 THEN 1 ELSE 0 END AS household) h
+      WHERE s.school_code = $4 AND s.student_number LIKE $5 || '%'`,
     [upload!.id, YEAR, info!.id, school, prefix],
   );
   await db.query(
@@ -330,6 +334,10 @@ async function main() {
       'student_account_link',
       'account_qc_contact',
       'account_qc_address',
+      // The Non Matching SSN and Verification Reports' candidates (migrations 117, 118).
+      'report_ssn_candidate',
+      'report_verification_candidate',
+      'report_row_count',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);
     const loadSeconds = (performance.now() - t0) / 1000;

@@ -159,28 +159,34 @@ export const educationalPurposeReport = reportStatement({
 
 // Outcome: verified with no correction is accurate; approved with corrections but none recorded means the
 // differences stayed within the $25 tolerance; a correction sent is confirmed once a later transaction arrived.
-export const verificationReport = reportStatement({
-  name: 'VerificationReport',
-  sql: `
-        SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME},
-               CASE WHEN inst.student_id IS NOT NULL AND sel.first_at IS NULL THEN 'Institution' WHEN inst.student_id IS NOT NULL THEN 'ED and institution' ELSE 'ED' END AS selected_by,
-               COALESCE(sel.first_at, inst.selected_at) AS selected_at, st.verification_group, st.status, st.review_completed_at AS completed_at,
+/** The report's statement, also counted by its total while an upload is unpublished (row-counts.queries.ts). */
+export const VERIFICATION_REPORT = `
+        -- Its students and years are kept by selection date in report_verification_candidate (migration 118): the page
+        -- walks them and checks each against the ISIRs and student everyone sees (an unpublished upload's may be among them).
+        SELECT c.student_id AS row_key, st.uuid AS student_uuid, ${NAME},
+               CASE WHEN inst.student_id IS NOT NULL AND sel.ed IS NULL THEN 'Institution' WHEN inst.student_id IS NOT NULL THEN 'ED and institution' ELSE 'ED' END AS selected_by,
+               c.selected_at, st.verification_group, st.status, st.review_completed_at AS completed_at,
                CASE WHEN st.status NOT IN ${VERIFIED} THEN NULL
                     WHEN co.confirmed > 0 THEN 'Corrections confirmed' WHEN co.sent > 0 THEN 'Corrections sent' WHEN co.waiting > 0 THEN 'Corrections waiting'
                     WHEN st.status = 'APPROVED_WITH_CORRECTIONS' THEN 'Within $25 tolerance' ELSE 'Accurate' END AS outcome,
                CASE WHEN st.status IN ${VERIFIED} THEN 'V' ELSE 'S' END AS pell_status
-          FROM student st
-          LEFT JOIN (SELECT student_id, min(created_at) AS first_at FROM isir_record WHERE school_code = :school AND aid_year = :aidYear
-                      AND selected_for_verification = 'Y' GROUP BY student_id) sel ON sel.student_id = st.id
-          LEFT JOIN institutional_selection inst ON inst.student_id = st.id AND inst.aid_year = :aidYear
-          LEFT JOIN (SELECT k.student_id, count(*) FILTER (WHERE k.status = 'PENDING') AS waiting,
-                            count(*) FILTER (WHERE k.status = 'EXPORTED') AS sent,
-                            count(*) FILTER (WHERE k.status = 'EXPORTED' AND EXISTS (SELECT 1 FROM isir_record n WHERE n.student_id = k.student_id
-                              AND n.aid_year = k.aid_year AND n.created_at > b.created_at)) AS confirmed
-                       FROM isir_correction k LEFT JOIN isir_correction_batch b ON b.id = k.batch_id
-                      WHERE k.school_code = :school AND k.aid_year = :aidYear GROUP BY k.student_id) co ON co.student_id = st.id
-         WHERE st.school_code = :school AND (sel.student_id IS NOT NULL OR inst.student_id IS NOT NULL)`,
-});
+          FROM report_verification_candidate c
+          JOIN student st ON st.id = c.student_id AND st.school_code = :school
+          -- A probe of each row's student (as EXISTS the planner hashes every selected ISIR of the school, for all rows).
+          LEFT JOIN LATERAL (SELECT true AS ed FROM isir_record r WHERE r.student_id = c.student_id AND r.school_code = :school
+                               AND r.aid_year = :aidYear AND r.selected_for_verification = 'Y' LIMIT 1) sel ON true
+          LEFT JOIN institutional_selection inst ON inst.student_id = c.student_id AND inst.aid_year = :aidYear
+          -- Each student's corrections by its own index.
+          CROSS JOIN LATERAL (SELECT count(*) FILTER (WHERE k.status = 'PENDING') AS waiting,
+                                     count(*) FILTER (WHERE k.status = 'EXPORTED') AS sent,
+                                     count(*) FILTER (WHERE k.status = 'EXPORTED' AND EXISTS (SELECT 1 FROM isir_record n WHERE n.student_id = k.student_id
+                                       AND n.aid_year = k.aid_year AND n.created_at > b.created_at)) AS confirmed
+                                FROM isir_correction k LEFT JOIN isir_correction_batch b ON b.id = k.batch_id
+                               WHERE k.student_id = c.student_id AND k.school_code = :school AND k.aid_year = :aidYear) co
+         WHERE c.school_code = :school AND c.aid_year = :aidYear AND (sel.ed OR inst.student_id IS NOT NULL)`;
+
+// The page walks the candidates by selection date and stops at its rows; its total is kept (row-counts.queries.ts).
+export const verificationReport = reportStatement({ name: 'VerificationReport', sql: VERIFICATION_REPORT });
 
 export const accountOwnershipReport = reportStatement({
   name: 'AccountOwnershipReport',
@@ -267,23 +273,26 @@ export const accountQCReport = reportStatement({
          GROUP BY ${BY_STUDENT}`,
 });
 
+/** The report's statement, also counted by its total while an upload is unpublished (row-counts.queries.ts). */
+export const NON_MATCHING_SSN_REPORT = `
+        -- Its students and years are kept in name order in report_ssn_candidate (migration 117): the page walks them and
+        -- checks each against the ISIRs and student everyone sees (an unpublished upload's rows may be among them).
+        SELECT x.* FROM (
+          SELECT c.student_id AS row_key, st.uuid AS student_uuid, c.name AS student, st.student_number, st.ssn_last_four AS school_ssn,
+                 ir.ssn_last_four AS isir_ssn, ir.ssa_match_status, ${SSA('ir.ssa_match_status')} AS ssa_match,
+                 COALESCE((SELECT min(h.ssn_hmac) <> max(h.ssn_hmac) FROM isir_record h
+                            WHERE h.student_id = st.id AND h.aid_year = :aidYear AND h.school_code = :school), false) AS ssn_changed,
+                 (st.ssn_hmac IS NOT NULL AND ir.ssn_hmac IS NOT NULL AND st.ssn_hmac <> ir.ssn_hmac) AS differs_from_school
+            FROM report_ssn_candidate c
+            JOIN student st ON st.id = c.student_id AND st.school_code = :school
+            JOIN isir_record ir ON ir.student_id = c.student_id AND ir.aid_year = :aidYear AND ir.is_current
+           WHERE c.school_code = :school AND c.aid_year = :aidYear) x
+         WHERE x.ssa_match_status IN ${SSA_MISMATCH} OR x.ssn_changed OR x.differs_from_school`;
+
+// The page walks the candidates in name order and stops at its rows; its total sums them (row-counts.queries.ts).
 export const nonMatchingSSNReport = reportStatement({
   name: 'NonMatchingSSNReport',
-  sql: `
-        -- The students whose SSN changed between transactions, made once: planned as a join the planner may
-        -- re-run this grouping for every student (25 s for 5,000 students on PGlite once the filter looked selective).
-        WITH h AS MATERIALIZED (
-          SELECT student_id, 2 AS n FROM isir_record WHERE school_code = :school AND aid_year = :aidYear
-           GROUP BY student_id HAVING min(ssn_hmac) <> max(ssn_hmac))
-        SELECT x.* FROM (
-          SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, st.ssn_last_four AS school_ssn,
-                 ir.ssn_last_four AS isir_ssn, ir.ssa_match_status, ${SSA('ir.ssa_match_status')} AS ssa_match,
-                 (COALESCE(h.n, 0) > 1) AS ssn_changed,
-                 (st.ssn_hmac IS NOT NULL AND ir.ssn_hmac IS NOT NULL AND st.ssn_hmac <> ir.ssn_hmac) AS differs_from_school
-            FROM student st JOIN isir_record ir ON ir.student_id = st.id AND ir.aid_year = :aidYear AND ir.is_current
-            LEFT JOIN h ON h.student_id = st.id
-           WHERE st.school_code = :school) x
-         WHERE x.ssa_match_status IN ${SSA_MISMATCH} OR x.ssn_changed OR x.differs_from_school`,
+  sql: NON_MATCHING_SSN_REPORT,
 });
 
 export const CHANGE_REPORT = `

@@ -1,4 +1,10 @@
-import { CHANGE_REPORT, CROSS_YEAR_DATA_REPORT, DEPENDENCY_CHANGE_REPORT } from './definitions.queries.js';
+import {
+  CHANGE_REPORT,
+  CROSS_YEAR_DATA_REPORT,
+  DEPENDENCY_CHANGE_REPORT,
+  NON_MATCHING_SSN_REPORT,
+  VERIFICATION_REPORT,
+} from './definitions.queries.js';
 import { reportStatement } from './engine.queries.js';
 
 // The totals of the reports whose rows are counted per school and year as they are written (report_row_count,
@@ -27,4 +33,17 @@ export const dependencyChangeReportTotal = reportStatement({
 export const crossYearDataReportTotal = reportStatement({
   name: 'CrossYearDataReportTotal',
   sql: keptTotal('CrossYearDataReport', CROSS_YEAR_DATA_REPORT),
+});
+
+export const verificationReportTotal = reportStatement({
+  name: 'VerificationReportTotal',
+  sql: keptTotal('VerificationReport', VERIFICATION_REPORT),
+});
+
+// Its candidates are its rows once every upload is published (migration 117).
+export const nonMatchingSSNReportTotal = reportStatement({
+  name: 'NonMatchingSSNReportTotal',
+  sql: `
+        SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${NON_MATCHING_SSN_REPORT}) c)
+                ELSE COALESCE((SELECT sum(k.rows) FROM report_ssn_candidate k WHERE k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`,
 });

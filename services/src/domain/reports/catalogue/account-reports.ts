@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
+import * as totals from '../row-counts.queries.js';
 import { NAME_FILTER, STUDENT_COLS, maskSsn } from './report-parts.js';
 
 /** Student and parent accounts: who owns them, accounts sharing details, SSNs that do not match. */
@@ -82,6 +83,7 @@ export const accountReports = (): ReportDefinition[] => [
     filters: [NAME_FILTER],
     defaultSort: { key: 'student' },
     source: sql.nonMatchingSSNReport,
+    total: totals.nonMatchingSSNReportTotal,
     // Both SSNs as the student view shows one: the last four (no report shows a whole SSN).
     present: (row) => ({
       ...row,

@@ -148,5 +148,6 @@ export const studentListReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'selected_at' },
     source: sql.verificationReport,
+    total: totals.verificationReportTotal,
   },
 ];
