@@ -37,3 +37,18 @@ export async function whileHeldOpen(
   commit();
   await Promise.all([first, other]);
 }
+
+/** A SELECTED student of school 222222 for a two-writer test: its id. */
+export async function raceStudent(
+  db: Db,
+  student: { number: string; lastName?: string; ssnHmac?: string },
+): Promise<number> {
+  const [row] = await readRows(
+    db,
+    { id: dbNumber },
+    `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
+     VALUES (gen_random_uuid(), '222222', $1, 'Race', $2, 'SELECTED', $3) RETURNING id`,
+    [student.number, student.lastName ?? 'Student', student.ssnHmac ?? null],
+  );
+  return row!.id;
+}

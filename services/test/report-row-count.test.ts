@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
-import { whileHeldOpen } from './concurrent-writes.js';
+import { raceStudent, whileHeldOpen } from './concurrent-writes.js';
 import { dbNumber, readRows } from './rows.js';
 
 /**
@@ -222,17 +222,12 @@ forEachBackend((backend) => {
       'a transaction written while another of the same student is being added is compared with it',
       async () => {
         const db = s().db;
-        const [student] = await readRows(
-          db,
-          { id: dbNumber },
-          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
-           VALUES (gen_random_uuid(), '222222', 'RACE-ISIR', 'Race', 'Student', 'SELECTED', 'race-isir') RETURNING id`,
-        );
+        const studentId = await raceStudent(db, { number: 'RACE-ISIR', ssnHmac: 'race-isir' });
         /** Transaction n of the student with this SAI (the SAI alone changes between them). */
         const isir = (n: number, sai: number) =>
           `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
              transaction_number, sai, raw_encrypted)
-           SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${student!.id}, 1, 'race-${n}', ${n}, ${sai}, 'x'
+           SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${studentId}, 1, 'race-${n}', ${n}, ${sai}, 'x'
              FROM isir_record_all WHERE school_code = '222222' AND aid_year = ${YEAR} LIMIT 1`;
         await db.query(isir(1, 100));
         await db.query(isir(2, 100));

@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
-import { whileHeldOpen } from './concurrent-writes.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { raceStudent, whileHeldOpen } from './concurrent-writes.js';
+import { keptReportRows } from './kept-report-rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 /**
  * The Non Matching SSN Report's students kept in report_ssn_candidate (migration 117), which its page walks in name
@@ -35,42 +36,14 @@ forEachBackend((backend) => {
       verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
     });
 
-    const counted = async (school: string) => {
-      const [row] = await readRows(s().db, { n: dbNumber }, `SELECT count(*)::int AS n ${ROWS}`, [
-        school,
-        YEAR,
-      ]);
-      return row!.n;
-    };
-    const kept = async (school: string) => {
-      const [row] = await readRows(
-        s().db,
-        { n: dbNumber },
-        `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_ssn_candidate WHERE school_code = $1 AND aid_year = $2`,
-        [school, YEAR],
-      );
-      return row!.n;
-    };
-    /** The kept rows equal the independent count for both schools; the report's total and first page show them. */
-    const expectInStep = async () => {
-      for (const school of SCHOOLS) expect(await kept(school), school).toBe(await counted(school));
-      const res = await s().post<{
-        total: number;
-        columns: { key: string }[];
-        rows: { cells: (string | null)[] }[];
-      }>('/school-api/report/NonMatchingSSNReport/search', { aidYear: YEAR, pageSize: 5 }, manager);
-      expect(res.status).toBe(200);
-      expect(res.body.total).toBe(await counted('222222'));
-      const names = await readRows(
-        s().db,
-        { name: z.string() },
-        `SELECT st.last_name || ', ' || st.first_name AS name ${ROWS}
-          ORDER BY lower(st.last_name || ', ' || st.first_name), st.id LIMIT 5`,
-        ['222222', YEAR],
-      );
-      const student = res.body.columns.findIndex((c) => c.key === 'student');
-      expect(res.body.rows.map((r) => r.cells[student])).toEqual(names.map((n) => n.name));
-    };
+    const { counted, kept, expectInStep } = keptReportRows(s, () => manager, {
+      report: 'NonMatchingSSNReport',
+      year: YEAR,
+      schools: SCHOOLS,
+      rows: ROWS,
+      kept: `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_ssn_candidate WHERE school_code = $1 AND aid_year = $2`,
+      firstPageOrder: "lower(st.last_name || ', ' || st.first_name), st.id",
+    });
     const someIsirs = async (n: number, school = '222222') =>
       readRows(
         s().db,
@@ -165,17 +138,12 @@ forEachBackend((backend) => {
       'a transaction written while another of the same student is being added is worked out with it',
       async () => {
         const db = s().db;
-        const [student] = await readRows(
-          db,
-          { id: dbNumber },
-          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
-           VALUES (gen_random_uuid(), '222222', 'RACE-SSN', 'Race', 'Student', 'SELECTED', 'race-ssn') RETURNING id`,
-        );
+        const studentId = await raceStudent(db, { number: 'RACE-SSN', ssnHmac: 'race-ssn' });
         /** Transaction n of the student with this SSN, current or not. */
         const isir = (n: number, ssn: string, current: boolean) =>
           `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
              transaction_number, ssn_hmac, ssa_match_status, raw_encrypted, is_current)
-           SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${student!.id}, 1, 'race-ssn-${n}', ${n}, '${ssn}', '4', 'x', ${current}
+           SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${studentId}, 1, 'race-ssn-${n}', ${n}, '${ssn}', '4', 'x', ${current}
              FROM isir_record_all WHERE school_code = '222222' AND aid_year = ${YEAR} LIMIT 1`;
         await db.query(isir(1, 'race-ssn', true));
         await expectInStep();

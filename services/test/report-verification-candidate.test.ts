@@ -2,8 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
-import { whileHeldOpen } from './concurrent-writes.js';
-import { dbNumber, readRows, z } from './rows.js';
+import { raceStudent, whileHeldOpen } from './concurrent-writes.js';
+import { keptReportRows } from './kept-report-rows.js';
+import { dbNumber, readRows } from './rows.js';
 
 /**
  * The Verification Report's students kept in report_verification_candidate with their selection date (migration 118),
@@ -36,43 +37,15 @@ forEachBackend((backend) => {
       verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
     });
 
-    const counted = async (school: string) => {
-      const [row] = await readRows(s().db, { n: dbNumber }, `SELECT count(*)::int AS n ${ROWS}`, [
-        school,
-        YEAR,
-      ]);
-      return row!.n;
-    };
-    const kept = async (school: string) => {
-      const [row] = await readRows(
-        s().db,
-        { n: dbNumber },
-        `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_row_count
-          WHERE report = 'VerificationReport' AND school_code = $1 AND aid_year = $2`,
-        [school, YEAR],
-      );
-      return row!.n;
-    };
-    /** The kept count equals the independent one for both schools; the report's total and first page show the rows. */
-    const expectInStep = async () => {
-      for (const school of SCHOOLS) expect(await kept(school), school).toBe(await counted(school));
-      const res = await s().post<{
-        total: number;
-        columns: { key: string }[];
-        rows: { cells: (string | null)[] }[];
-      }>('/school-api/report/VerificationReport/search', { aidYear: YEAR, pageSize: 5 }, manager);
-      expect(res.status).toBe(200);
-      expect(res.body.total).toBe(await counted('222222'));
-      const first = await readRows(
-        s().db,
-        { name: z.string() },
-        `SELECT st.last_name || ', ' || st.first_name AS name ${ROWS}
-          ORDER BY COALESCE(ed.first_at, i.selected_at), st.id LIMIT 5`,
-        ['222222', YEAR],
-      );
-      const student = res.body.columns.findIndex((c) => c.key === 'student');
-      expect(res.body.rows.map((r) => r.cells[student])).toEqual(first.map((n) => n.name));
-    };
+    const { expectInStep } = keptReportRows(s, () => manager, {
+      report: 'VerificationReport',
+      year: YEAR,
+      schools: SCHOOLS,
+      rows: ROWS,
+      kept: `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_row_count
+        WHERE report = 'VerificationReport' AND school_code = $1 AND aid_year = $2`,
+      firstPageOrder: 'COALESCE(ed.first_at, i.selected_at), st.id',
+    });
     const someIsirs = async (n: number, selected: 'Y' | 'N' = 'Y') =>
       readRows(
         s().db,
@@ -178,12 +151,7 @@ forEachBackend((backend) => {
       'an ISIR written while a selection of the same student is being added is worked out with it',
       async () => {
         const db = s().db;
-        const [student] = await readRows(
-          db,
-          { id: dbNumber },
-          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status)
-           VALUES (gen_random_uuid(), '222222', 'RACE-VER', 'Race', 'Verified', 'SELECTED') RETURNING id`,
-        );
+        const studentId = await raceStudent(db, { number: 'RACE-VER', lastName: 'Verified' });
         // The institution's selection stays open while an ISIR not selected by ED arrives on another connection: the
         // student is a row only with the selection, which the ISIR's statement does not see until it commits.
         await whileHeldOpen(
@@ -192,13 +160,13 @@ forEachBackend((backend) => {
             tx.query(
               `INSERT INTO institutional_selection (school_code, student_id, aid_year, reason, selected_by)
                VALUES ('222222', $1, ${YEAR}, 'Race', 'Mia Manager')`,
-              [student!.id],
+              [studentId],
             ),
           () =>
             db.query(
               `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
                  transaction_number, selected_for_verification, raw_encrypted)
-               SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${student!.id}, 1, 'race-ver-1', 1, 'N', 'x'
+               SELECT upload_id, '222222', ${YEAR}, isir_record_info_id, ${studentId}, 1, 'race-ver-1', 1, 'N', 'x'
                  FROM isir_record_all WHERE school_code = '222222' AND aid_year = ${YEAR} LIMIT 1`,
             ),
           `%'race-ver-1'%`,

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
-import { whileHeldOpen } from './concurrent-writes.js';
+import { raceStudent, whileHeldOpen } from './concurrent-writes.js';
 import { dbNumber, readRows, z } from './rows.js';
 
 /**
@@ -138,12 +138,7 @@ forEachBackend((backend) => {
       "a status change committed while a task list item is being added reaches the item's new row",
       async () => {
         const db = s().db;
-        const [student] = await readRows(
-          db,
-          { id: dbNumber },
-          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, status, ssn_hmac)
-           VALUES (gen_random_uuid(), '222222', 'RACE-1', 'Race', 'Student', 'SELECTED', 'race-1') RETURNING id`,
-        );
+        const studentId = await raceStudent(db, { number: 'RACE-1', ssnHmac: 'race-1' });
         // The item's transaction adds the student's row for the year and stays open, while staff approve the
         // student on another connection: the change waits for the item's lock, or goes through.
         await whileHeldOpen(
@@ -152,16 +147,16 @@ forEachBackend((backend) => {
             tx.query(
               `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
                VALUES (gen_random_uuid(), $1, (SELECT id FROM interview_type WHERE type_code = 'V1'), $2, 'NEW')`,
-              [student!.id, YEAR],
+              [studentId, YEAR],
             ),
-          () => db.query(`UPDATE student SET status = 'APPROVED' WHERE id = $1`, [student!.id]),
+          () => db.query(`UPDATE student SET status = 'APPROVED' WHERE id = $1`, [studentId]),
           `UPDATE student SET status = 'APPROVED'%`,
         );
         const [row] = await readRows(
           db,
           { status: z.string() },
           `SELECT status FROM report_year_student WHERE student_id = $1 AND aid_year = $2`,
-          [student!.id, YEAR],
+          [studentId, YEAR],
         );
         expect(row?.status).toBe('APPROVED');
         await expectInStep();

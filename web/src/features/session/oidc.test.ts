@@ -30,7 +30,8 @@ import { signOutAtProvider, startSignIn } from './oidc';
 
 afterEach(() => vi.unstubAllGlobals());
 
-it("asks the provider for its own pages (an error, the sign-out) in the portal's language", async () => {
+/** The portal's sign-in configuration, as /config.json answers it. */
+function stubConfig() {
   vi.stubGlobal(
     'fetch',
     vi.fn(
@@ -40,6 +41,10 @@ it("asks the provider for its own pages (an error, the sign-out) in the portal's
         ),
     ),
   );
+}
+
+it("asks the provider for its own pages (an error, the sign-out) in the portal's language", async () => {
+  stubConfig();
   document.documentElement.lang = 'es'; // as a switch to Spanish leaves it
   await startSignIn('/tasks');
   await signOutAtProvider();
@@ -48,15 +53,7 @@ it("asks the provider for its own pages (an error, the sign-out) in the portal's
 });
 
 it('sends the browser to the provider once when the page and the app both start sign-in, again after a failure', async () => {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(
-      async () =>
-        new Response(
-          JSON.stringify({ authority: 'http://localhost/oidc', clientId: 'aidverify', scope: 'openid' }),
-        ),
-    ),
-  );
+  stubConfig();
   asked.signIn.length = 0;
   // The library's redirect does not settle while the browser leaves; here it fails, as a refused request would.
   let fail!: (error: Error) => void;

@@ -1,0 +1,54 @@
+import { expect } from 'vitest';
+import type { TestServices } from './harness.js';
+import { dbNumber, readRows, z } from './rows.js';
+
+/**
+ * A report whose rows (or their number) are kept by triggers, held to an independent count of its base rows.
+ * `rows`: the report's rule written out in SQL (`FROM … WHERE …`, the student as `st`; $1 the school, $2 the aid year).
+ * `kept`: the kept figure, a single `n` ($1 the school, $2 the aid year). `firstPageOrder`: the report's first-page
+ * order over `rows`.
+ */
+export interface KeptReport {
+  report: string;
+  year: number;
+  schools: string[];
+  rows: string;
+  kept: string;
+  firstPageOrder: string;
+}
+
+/** The independent count, the kept figure, and both compared with what the report shows `token`'s caller. */
+export function keptReportRows(s: () => TestServices, token: () => string, spec: KeptReport) {
+  const [school] = spec.schools;
+  const counted = async (of: string) => {
+    const [row] = await readRows(s().db, { n: dbNumber }, `SELECT count(*)::int AS n ${spec.rows}`, [
+      of,
+      spec.year,
+    ]);
+    return row!.n;
+  };
+  const kept = async (of: string) => {
+    const [row] = await readRows(s().db, { n: dbNumber }, spec.kept, [of, spec.year]);
+    return row!.n;
+  };
+  /** The kept figure equals the independent count for every school; the report's total and first page show the rows. */
+  const expectInStep = async () => {
+    for (const of of spec.schools) expect(await kept(of), of).toBe(await counted(of));
+    const res = await s().post<{
+      total: number;
+      columns: { key: string }[];
+      rows: { cells: (string | null)[] }[];
+    }>(`/school-api/report/${spec.report}/search`, { aidYear: spec.year, pageSize: 5 }, token());
+    expect(res.status).toBe(200);
+    expect(res.body.total).toBe(await counted(school!));
+    const first = await readRows(
+      s().db,
+      { name: z.string() },
+      `SELECT st.last_name || ', ' || st.first_name AS name ${spec.rows} ORDER BY ${spec.firstPageOrder} LIMIT 5`,
+      [school, spec.year],
+    );
+    const student = res.body.columns.findIndex((c) => c.key === 'student');
+    expect(res.body.rows.map((r) => r.cells[student])).toEqual(first.map((n) => n.name));
+  };
+  return { counted, kept, expectInStep };
+}
