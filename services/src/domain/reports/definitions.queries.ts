@@ -208,69 +208,64 @@ export const accountOwnershipReport = reportStatement({
 });
 
 // Students are related when one account (a parent's) is linked to both: siblings share a parent's contacts.
+const UNRELATED = (other: string) =>
+  `NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
+                WHERE x.student_id = k.student_id AND y.student_id = ${other})`;
+/** The other holders' names, as the report lists them (a pair counted as often as it is found). */
+const OTHERS = `string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name)`;
+
+/** The report's statement, also counted by its total while an upload is unpublished (row-counts.queries.ts). */
+export const ACCOUNT_QC_REPORT = `
+        -- Its rows are kept by key in account_qc_row (migration 124): the page walks them in the report's order (rule,
+        -- row key) and works out each one's detail and the students it shares with from what everyone sees, each by
+        -- index; a row whose every other holder is still unpublished is not shown. Each LATERAL runs for its rule only.
+        SELECT k.row_key, st.uuid AS student_uuid, k.rule, ${NAME},
+               CASE k.rule WHEN 'Student and parent share contacts' THEN pc.detail
+                           WHEN 'Failed identity checks' THEN idv.failed || ' failed identity answers' ELSE k.detail END AS detail,
+               CASE k.rule WHEN 'Shared e-mail' THEN em.others WHEN 'Shared phone' THEN ph.others
+                           WHEN 'Shared address' THEN ad.others WHEN 'Student and parent share contacts' THEN pc.others END AS other_students
+          FROM account_qc_row k
+          JOIN student st ON st.id = k.student_id AND st.school_code = :school
+          CROSS JOIN LATERAL (
+            SELECT ${OTHERS} AS others FROM student o
+             WHERE k.rule = 'Shared e-mail' AND o.school_code = :school AND lower(o.email) = k.contact AND o.id <> k.student_id
+               AND ${UNRELATED('o.id')}) em
+          CROSS JOIN LATERAL (
+            SELECT ${OTHERS} AS others
+              FROM student_account_link la JOIN student_account ma ON ma.id = la.student_account_id
+              JOIN student_account mb ON mb.school_code = :school AND mb.phone = k.contact AND mb.id <> ma.id
+              JOIN student_account_link lb ON lb.student_account_id = mb.id AND lb.student_id <> la.student_id
+              JOIN student o ON o.id = lb.student_id
+             WHERE k.rule = 'Shared phone' AND la.student_id = k.student_id AND ma.school_code = :school AND ma.phone = k.contact
+               AND ${UNRELATED('o.id')}) ph
+          CROSS JOIN LATERAL (
+            SELECT ${OTHERS} AS others
+              FROM isir_record m
+              JOIN isir_record r ON r.school_code = :school AND r.aid_year = :aidYear AND r.is_current AND r.street_address IS NOT NULL
+               AND r.zip_code IS NOT NULL AND lower(r.street_address) = k.contact AND r.zip_code = k.zip_code AND r.student_id <> m.student_id
+              JOIN student o ON o.id = r.student_id
+             WHERE k.rule = 'Shared address' AND m.student_id = k.student_id AND m.school_code = :school AND m.aid_year = :aidYear
+               AND m.is_current AND m.street_address IS NOT NULL AND m.zip_code IS NOT NULL AND lower(m.street_address) = k.contact
+               AND m.zip_code = k.zip_code AND m.street_address || ', ' || m.zip_code = k.detail AND ${UNRELATED('o.id')}) ad
+          CROSS JOIN LATERAL (
+            SELECT string_agg(DISTINCT CASE WHEN lower(pa.username) = lower(COALESCE(sa.username, st.email)) THEN 'e-mail ' || lower(pa.username) ELSE 'phone ' || pa.phone END, '; ') AS detail,
+                   string_agg(DISTINCT pa.first_name || ' ' || pa.last_name, '; ') AS others
+              FROM student_account_link pl JOIN student_account pa ON pa.id = pl.student_account_id
+              LEFT JOIN student_account_link sl ON sl.student_id = pl.student_id AND sl.account_type = 0
+              LEFT JOIN student_account sa ON sa.id = sl.student_account_id
+             WHERE k.rule = 'Student and parent share contacts' AND pl.student_id = k.student_id AND pl.account_type <> 0
+               AND (lower(pa.username) = lower(COALESCE(sa.username, st.email)) OR (pa.phone IS NOT NULL AND pa.phone = sa.phone))) pc
+          CROSS JOIN LATERAL (
+            SELECT count(*) AS failed FROM student_interview_link sil
+              JOIN identity_verification_attempt iva ON iva.student_interview_link_id = sil.id AND NOT iva.matched
+             WHERE k.rule = 'Failed identity checks' AND sil.student_id = k.student_id AND sil.aid_year = :aidYear) idv
+         WHERE k.school_code = :school AND k.aid_year = :aidYear
+           AND CASE k.rule WHEN 'Failed identity checks' THEN idv.failed > 0 WHEN 'Student and parent share contacts' THEN pc.detail IS NOT NULL
+                           ELSE COALESCE(em.others, ph.others, ad.others) IS NOT NULL END`;
+
 export const accountQCReport = reportStatement({
   name: 'AccountQCReport',
-  sql: `
-        -- Shared e-mails, phones and addresses come from their counts (account_qc_contact and account_qc_address, kept
-        -- by triggers, migrations 078 and 110), then only their holders are read, by index.
-        WITH shared AS (SELECT kind, contact FROM account_qc_contact WHERE school_code = :school AND holders > 1),
-        emails AS (SELECT g.contact AS e, array_agg(s.id) AS ids FROM shared g
-                     JOIN student s ON s.school_code = :school AND lower(s.email) = g.contact
-                    WHERE g.kind = 'email' GROUP BY g.contact),
-        phones AS (SELECT g.contact AS phone, array_agg(a.id) AS ids FROM shared g
-                     JOIN student_account a ON a.school_code = :school AND a.phone = g.contact
-                    WHERE g.kind = 'phone' GROUP BY g.contact),
-        addresses AS (SELECT g.zip_code AS z, array_agg(r.student_id) AS ids, array_agg(r.street_address) AS streets
-                        FROM account_qc_address g
-                        JOIN isir_record r ON r.school_code = :school AND r.aid_year = :aidYear AND r.is_current
-                         AND lower(r.street_address) = g.street AND r.zip_code = g.zip_code
-                       WHERE g.school_code = :school AND g.aid_year = :aidYear AND g.holders > 1
-                       GROUP BY g.street, g.zip_code HAVING count(*) > 1),
-        -- Each group's holders paired in memory (not a probe per pair).
-        pairs AS (
-          SELECT m.id AS student_id, o.id AS other_id, 'Shared e-mail' AS rule, g.e AS detail
-            FROM emails g CROSS JOIN unnest(g.ids) AS m(id) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id
-          UNION ALL
-          SELECT la.student_id, lb.student_id, 'Shared phone', g.phone
-            FROM phones g CROSS JOIN unnest(g.ids) AS ma(id) CROSS JOIN unnest(g.ids) AS mb(id)
-            JOIN student_account_link la ON la.student_account_id = ma.id JOIN student_account_link lb ON lb.student_account_id = mb.id
-           WHERE mb.id <> ma.id AND la.student_id <> lb.student_id
-          UNION ALL
-          SELECT m.id, o.id, 'Shared address', m.street || ', ' || g.z
-            FROM addresses g CROSS JOIN unnest(g.ids, g.streets) AS m(id, street) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id),
-        unrelated AS (
-          SELECT p.* FROM pairs p WHERE NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
-                                                     WHERE x.student_id = p.student_id AND y.student_id = p.other_id)),
-        -- Each holder read once, not once for each of its pairs (a group of n holders makes n(n - 1) pairs), by its key:
-        -- OFFSET 0 keeps the planner from hashing every student of the school for a few holders (it takes each
-        -- unnested group for ten).
-        holders AS (
-          SELECT st.* FROM (SELECT student_id FROM unrelated UNION SELECT other_id FROM unrelated) h(id)
-          CROSS JOIN LATERAL (
-            SELECT ${BY_STUDENT}, EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = st.id AND y.aid_year = :aidYear
-                                            AND y.school_code = :school) AS in_year
-              FROM student st WHERE st.id = h.id OFFSET 0) st)
-        -- A student may share two phones (its own account's and a parent's): one row for each.
-        SELECT u.rule || ':' || st.id || ':' || u.detail AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
-               string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name) AS other_students
-          FROM unrelated u JOIN holders st ON st.id = u.student_id JOIN holders o ON o.id = u.other_id
-         WHERE st.in_year
-         GROUP BY u.rule, u.detail, ${BY_STUDENT}
-        UNION ALL
-        SELECT 'contacts:' || st.id, st.uuid, 'Student and parent share contacts', ${NAME},
-               string_agg(DISTINCT CASE WHEN lower(pa.username) = lower(COALESCE(sa.username, st.email)) THEN 'e-mail ' || lower(pa.username) ELSE 'phone ' || pa.phone END, '; '),
-               string_agg(DISTINCT pa.first_name || ' ' || pa.last_name, '; ')
-          FROM student st
-          JOIN student_account_link pl ON pl.student_id = st.id AND pl.account_type <> 0 JOIN student_account pa ON pa.id = pl.student_account_id
-          LEFT JOIN student_account_link sl ON sl.student_id = st.id AND sl.account_type = 0 LEFT JOIN student_account sa ON sa.id = sl.student_account_id
-         WHERE st.school_code = :school AND ${inYearFew()}
-           AND (lower(pa.username) = lower(COALESCE(sa.username, st.email)) OR (pa.phone IS NOT NULL AND pa.phone = sa.phone))
-         GROUP BY ${BY_STUDENT}
-        UNION ALL
-        SELECT 'identity:' || st.id, st.uuid, 'Failed identity checks', ${NAME}, count(*) || ' failed identity answers', NULL
-          FROM identity_verification_attempt iva JOIN student_interview_link sil ON sil.id = iva.student_interview_link_id JOIN student st ON st.id = sil.student_id
-         WHERE st.school_code = :school AND sil.aid_year = :aidYear AND NOT iva.matched
-         GROUP BY ${BY_STUDENT}`,
+  sql: ACCOUNT_QC_REPORT,
 });
 
 /** The report's statement, also counted by its total while an upload is unpublished (row-counts.queries.ts). */

@@ -1,4 +1,5 @@
 import {
+  ACCOUNT_QC_REPORT,
   CHANGE_REPORT,
   CROSS_YEAR_DATA_REPORT,
   DEPENDENCY_CHANGE_REPORT,
@@ -46,4 +47,10 @@ export const nonMatchingSSNReportTotal = reportStatement({
   sql: `
         SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${NON_MATCHING_SSN_REPORT}) c)
                 ELSE COALESCE((SELECT sum(k.rows) FROM report_ssn_candidate k WHERE k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`,
+});
+
+// The Account QC Report's rows kept in account_qc_row, counted per school and year (migration 124).
+export const accountQCReportTotal = reportStatement({
+  name: 'AccountQCReportTotal',
+  sql: keptTotal('AccountQCReport', ACCOUNT_QC_REPORT),
 });

@@ -65,6 +65,7 @@ export const accountReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'rule' },
     source: sql.accountQCReport,
+    total: totals.accountQCReportTotal,
   },
   {
     name: 'NonMatchingSSNReport',
