@@ -90,11 +90,21 @@ BEGIN
     JOIN identity_verification_attempt iva ON iva.student_interview_link_id = sil.id AND NOT iva.matched$q$ USING p_students;
 END $$;
 
--- The students holding some e-mails of schools, by the e-mail index (migration 077).
-CREATE FUNCTION account_qc_email_holders(p_schools text[], p_emails text[]) RETURNS integer[] LANGUAGE sql STABLE AS $$
-  SELECT array_agg(DISTINCT h.id) FROM (SELECT DISTINCT s, e FROM unnest(p_schools, p_emails) AS t(s, e) WHERE e IS NOT NULL) t
-    JOIN student_all h ON h.school_code = t.s AND lower(h.email) = t.e
-$$;
+-- The students holding some e-mails of schools, by the e-mail index (migration 077); with p_shared, only those of an
+-- e-mail held more than once (an import's new students, each with an e-mail of its own, are looked up, not worked out).
+-- Planned for each call (EXECUTE), with the sizes of its arrays.
+CREATE FUNCTION account_qc_email_holders(p_schools text[], p_emails text[], p_shared boolean) RETURNS integer[]
+LANGUAGE plpgsql AS $$
+DECLARE
+  v_students integer[];
+BEGIN
+  EXECUTE $q$
+  SELECT array_agg(DISTINCT h.id) FROM (SELECT DISTINCT s, e FROM unnest($1, $2) AS t(s, e) WHERE s IS NOT NULL AND e IS NOT NULL) t
+   CROSS JOIN LATERAL (SELECT array_agg(h.id) AS ids FROM student_all h WHERE h.school_code = t.s AND lower(h.email) = t.e) g
+   CROSS JOIN unnest(g.ids) AS h(id)
+   WHERE cardinality(g.ids) > CASE WHEN $3 THEN 1 ELSE 0 END$q$ INTO v_students USING p_schools, p_emails, p_shared;
+  RETURN v_students;
+END $$;
 -- The students linked to some accounts, or to an account of the same school with the same phone as one of them.
 CREATE FUNCTION account_qc_account_holders(p_accounts integer[], p_schools text[], p_phones text[]) RETURNS integer[]
 LANGUAGE sql STABLE AS $$
@@ -111,14 +121,14 @@ $$;
 CREATE FUNCTION account_qc_row_students() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM account_qc_row_refresh(array_remove(account_qc_email_holders(array_agg(n.school_code), array_agg(lower(n.email))), NULL))
+    PERFORM account_qc_row_refresh(account_qc_email_holders(array_agg(n.school_code), array_agg(lower(n.email)), true))
        FROM new_rows n WHERE n.email IS NOT NULL;
   ELSIF TG_OP = 'DELETE' THEN
-    PERFORM account_qc_row_refresh(account_qc_email_holders(array_agg(o.school_code), array_agg(lower(o.email))))
+    PERFORM account_qc_row_refresh(account_qc_email_holders(array_agg(o.school_code), array_agg(lower(o.email)), false))
        FROM old_rows o WHERE o.email IS NOT NULL;
   ELSE
     PERFORM account_qc_row_refresh(array_agg(n.id) || account_qc_email_holders(array_agg(o.school_code) || array_agg(n.school_code),
-                                                                                array_agg(lower(o.email)) || array_agg(lower(n.email))))
+                                                                                array_agg(lower(o.email)) || array_agg(lower(n.email)), false))
        FROM old_rows o JOIN new_rows n ON n.id = o.id
       WHERE (o.email, o.school_code) IS DISTINCT FROM (n.email, n.school_code);
   END IF;
@@ -179,19 +189,25 @@ CREATE TRIGGER student_account_link_account_qc_row_update AFTER UPDATE ON studen
 -- migration 077), and the students of the rows, or those holders, that had an address row. An import's new students
 -- each with an address of their own are looked up, not worked out.
 CREATE FUNCTION account_qc_row_isir_addresses(p_students integer[], p_schools text[], p_years integer[], p_streets text[],
-                                              p_zips text[]) RETURNS integer[] LANGUAGE sql STABLE AS $$
-  WITH g AS (SELECT DISTINCT s, y, st, z FROM unnest(p_schools, p_years, p_streets, p_zips) AS t(s, y, st, z)
-              WHERE s IS NOT NULL AND y IS NOT NULL AND st IS NOT NULL AND z IS NOT NULL),
-  h AS MATERIALIZED (SELECT DISTINCT g.s, g.y, g.st, g.z, r.student_id FROM g
-                       JOIN isir_record_all r ON r.school_code = g.s AND r.aid_year = g.y AND lower(r.street_address) = g.st
-                        AND r.zip_code = g.z AND r.is_current AND r.street_address IS NOT NULL AND r.zip_code IS NOT NULL),
-  shared AS (SELECT s, y, st, z FROM h GROUP BY s, y, st, z HAVING count(*) > 1)
-  SELECT array_agg(DISTINCT id) FROM (
-    SELECT h.student_id FROM h JOIN shared USING (s, y, st, z)
-    UNION
-    SELECT k.student_id FROM (SELECT unnest(p_students) UNION SELECT student_id FROM h) t(id)
-      JOIN account_qc_row k ON k.student_id = t.id AND k.rule = 'Shared address') x(id)
-$$;
+                                              p_zips text[]) RETURNS integer[] LANGUAGE plpgsql AS $$
+DECLARE
+  v_students integer[];
+BEGIN
+  EXECUTE $q$
+  WITH h AS MATERIALIZED (
+    SELECT g.ids FROM (SELECT DISTINCT s, y, st, z FROM unnest($2, $3, $4, $5) AS t(s, y, st, z)
+                        WHERE s IS NOT NULL AND y IS NOT NULL AND st IS NOT NULL AND z IS NOT NULL) t
+     CROSS JOIN LATERAL (SELECT array_agg(DISTINCT r.student_id) AS ids FROM isir_record_all r
+                          WHERE r.school_code = t.s AND r.aid_year = t.y AND lower(r.street_address) = t.st AND r.zip_code = t.z
+                            AND r.is_current AND r.street_address IS NOT NULL AND r.zip_code IS NOT NULL) g)
+  SELECT array_agg(DISTINCT x.id) FROM (
+    SELECT unnest(h.ids) FROM h WHERE cardinality(h.ids) > 1
+    UNION ALL
+    SELECT k.student_id FROM account_qc_row k
+     WHERE k.rule = 'Shared address' AND k.student_id IN (SELECT unnest($1) UNION SELECT unnest(h.ids) FROM h)) x(id)$q$
+    INTO v_students USING p_students, p_schools, p_years, p_streets, p_zips;
+  RETURN v_students;
+END $$;
 CREATE FUNCTION account_qc_row_isirs() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   IF TG_OP = 'INSERT' THEN
@@ -235,14 +251,20 @@ BEGIN
     SELECT array_agg(DISTINCT x.student_id) INTO v_students FROM (SELECT student_id FROM old_rows UNION SELECT student_id FROM new_rows) x;
   END IF;
   EXECUTE $q$
-  SELECT array_agg(s.id) FROM unnest($1) AS t(id) JOIN student_all s ON s.id = t.id
-   WHERE EXISTS (SELECT 1 FROM account_qc_row k WHERE k.student_id = s.id)
-      OR EXISTS (SELECT 1 FROM student_account_link l WHERE l.student_id = s.id)
-      OR EXISTS (SELECT 1 FROM student_all o WHERE o.school_code = s.school_code AND lower(o.email) = lower(s.email) AND o.id <> s.id)
-      OR EXISTS (SELECT 1 FROM isir_record_all m JOIN isir_record_all o ON o.school_code = m.school_code AND o.aid_year = m.aid_year
-                   AND lower(o.street_address) = lower(m.street_address) AND o.zip_code = m.zip_code AND o.is_current
-                   AND o.street_address IS NOT NULL AND o.zip_code IS NOT NULL AND o.student_id <> m.student_id
-                  WHERE m.student_id = s.id AND m.is_current AND m.street_address IS NOT NULL AND m.zip_code IS NOT NULL)$q$
+  WITH t AS MATERIALIZED (SELECT DISTINCT unnest($1) AS id)
+  SELECT array_agg(DISTINCT x.id) FROM (
+    SELECT k.student_id FROM t JOIN account_qc_row k ON k.student_id = t.id
+    UNION ALL
+    SELECT l.student_id FROM t JOIN student_account_link l ON l.student_id = t.id
+    UNION ALL
+    SELECT s.id FROM t JOIN student_all s ON s.id = t.id
+      JOIN student_all o ON o.school_code = s.school_code AND lower(o.email) = lower(s.email) AND o.id <> s.id
+    UNION ALL
+    SELECT m.student_id FROM t JOIN isir_record_all m ON m.student_id = t.id AND m.is_current AND m.street_address IS NOT NULL
+       AND m.zip_code IS NOT NULL
+      JOIN isir_record_all o ON o.school_code = m.school_code AND o.aid_year = m.aid_year AND lower(o.street_address) = lower(m.street_address)
+       AND o.zip_code = m.zip_code AND o.is_current AND o.street_address IS NOT NULL AND o.zip_code IS NOT NULL
+       AND o.student_id <> m.student_id) x(id)$q$
     INTO v_students USING v_students;
   PERFORM account_qc_row_refresh(v_students);
   RETURN NULL;

@@ -135,8 +135,11 @@ forEachBackend((backend) => {
       ];
       await expectInStep();
       // One statement for many: three students take one e-mail (in two letter cases), then one leaves it.
-      await db.query(`UPDATE student SET email = CASE WHEN id = $2 THEN 'Shared@Kept.example.edu' ELSE 'shared@kept.example.edu' END
-                       WHERE id = ANY ($1)`, [[ann, bob, cat], bob]);
+      await db.query(
+        `UPDATE student SET email = CASE WHEN id = $2 THEN 'Shared@Kept.example.edu' ELSE 'shared@kept.example.edu' END
+                       WHERE id = ANY ($1)`,
+        [[ann, bob, cat], bob],
+      );
       await expectInStep();
       expect(await counted('222222')).toBeGreaterThanOrEqual(3);
       await db.query(`UPDATE student SET email = 'cat@kept.example.edu' WHERE id = $1`, [cat]);
@@ -149,9 +152,10 @@ forEachBackend((backend) => {
       await expectInStep();
       await db.query(`UPDATE student_account SET phone = '555-0912' WHERE id = $1`, [danAccount]);
       await expectInStep();
-      await db.query(`UPDATE student_account SET phone = '555-0911', username = 'dan2@kept.example.edu' WHERE id = $1`, [
-        danAccount,
-      ]);
+      await db.query(
+        `UPDATE student_account SET phone = '555-0911', username = 'dan2@kept.example.edu' WHERE id = $1`,
+        [danAccount],
+      );
       await expectInStep();
       // The parent linked to Ann and Bob as well: they are related now (no e-mail pair between them); then unlinked.
       await db.query(
@@ -159,9 +163,15 @@ forEachBackend((backend) => {
         [ann, bob, parent],
       );
       await expectInStep();
-      await db.query(`DELETE FROM student_account_link WHERE student_account_id = $1 AND student_id = $2`, [parent, ann]);
+      await db.query(`DELETE FROM student_account_link WHERE student_account_id = $1 AND student_id = $2`, [
+        parent,
+        ann,
+      ]);
       await expectInStep();
-      await db.query(`UPDATE student_account_link SET student_id = $1 WHERE student_account_id = $2`, [eve, danAccount]);
+      await db.query(`UPDATE student_account_link SET student_id = $1 WHERE student_account_id = $2`, [
+        eve,
+        danAccount,
+      ]);
       await expectInStep();
       // Moved to the other school and back; an account and a student deleted.
       await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [bob]);
@@ -189,13 +199,16 @@ forEachBackend((backend) => {
         [[fay, gil, hana], gil, YEAR],
       );
       await expectInStep();
-      await db.query(`UPDATE isir_record_all SET street_address = '1 common st' WHERE student_id = $1 AND aid_year = $2`, [
-        ivo,
-        YEAR,
-      ]);
+      await db.query(
+        `UPDATE isir_record_all SET street_address = '1 common st' WHERE student_id = $1 AND aid_year = $2`,
+        [ivo, YEAR],
+      );
       await expectInStep();
       // Hana's later transaction at another address supersedes the first.
-      await db.query(`UPDATE isir_record_all SET is_current = false WHERE student_id = $1 AND aid_year = $2`, [hana, YEAR]);
+      await db.query(
+        `UPDATE isir_record_all SET is_current = false WHERE student_id = $1 AND aid_year = $2`,
+        [hana, YEAR],
+      );
       await expectInStep();
       await db.query(
         `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
@@ -206,9 +219,13 @@ forEachBackend((backend) => {
       );
       await expectInStep();
       // Filed under the other school and back, over several rows; then deleted.
-      await db.query(`UPDATE isir_record_all SET school_code = '333333' WHERE student_id = ANY ($1)`, [[fay, gil]]);
+      await db.query(`UPDATE isir_record_all SET school_code = '333333' WHERE student_id = ANY ($1)`, [
+        [fay, gil],
+      ]);
       await expectInStep();
-      await db.query(`UPDATE isir_record_all SET school_code = '222222' WHERE student_id = ANY ($1)`, [[fay, gil]]);
+      await db.query(`UPDATE isir_record_all SET school_code = '222222' WHERE student_id = ANY ($1)`, [
+        [fay, gil],
+      ]);
       await expectInStep();
       await db.query(`DELETE FROM isir_record_all WHERE student_id = $1 AND aid_year = $2`, [ivo, YEAR]);
       await expectInStep();
@@ -218,15 +235,25 @@ forEachBackend((backend) => {
       expect(res.body).toMatchObject({ status: 'IMPORTED' });
       await expectInStep();
       // What the report does not read changes nothing.
-      await db.query(`UPDATE isir_record_all SET warning_count = warning_count + 1 WHERE school_code = '222222'`);
+      await db.query(
+        `UPDATE isir_record_all SET warning_count = warning_count + 1 WHERE school_code = '222222'`,
+      );
       await expectInStep();
     });
 
     it('after identity answers and task list items are written', async () => {
       const db = s().db;
       const [jo, kai] = (await students(['Jo', 'Kai'])) as [number, number];
-      const [type] = await readRows(db, { id: dbNumber }, `SELECT id FROM interview_type ORDER BY id LIMIT 1`);
-      const [question] = await readRows(db, { id: dbNumber }, `SELECT id FROM interview_question ORDER BY id LIMIT 1`);
+      const [type] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_type ORDER BY id LIMIT 1`,
+      );
+      const [question] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_question ORDER BY id LIMIT 1`,
+      );
       const items: number[] = [];
       for (const id of [jo, kai]) {
         const [item] = await readRows(
@@ -244,16 +271,19 @@ forEachBackend((backend) => {
         [items, question!.id],
       );
       await expectInStep();
-      await db.query(`UPDATE identity_verification_attempt SET matched = true WHERE student_interview_link_id = $1`, [
-        items[0],
-      ]);
+      await db.query(
+        `UPDATE identity_verification_attempt SET matched = true WHERE student_interview_link_id = $1`,
+        [items[0]],
+      );
       await expectInStep();
       // Kai's item moved to another year, then removed.
       await db.query(`UPDATE student_interview_link SET aid_year = $2 WHERE id = $1`, [items[1], YEAR + 1]);
       await expectInStep();
       await db.query(`DELETE FROM student_interview_link WHERE id = $1`, [items[1]]);
       await expectInStep();
-      await db.query(`DELETE FROM identity_verification_attempt WHERE student_interview_link_id = $1`, [items[0]]);
+      await db.query(`DELETE FROM identity_verification_attempt WHERE student_interview_link_id = $1`, [
+        items[0],
+      ]);
       await expectInStep();
     });
   });

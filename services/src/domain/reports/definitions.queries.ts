@@ -360,21 +360,40 @@ export const superBinderReportTotal = reportStatement({
            AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = y.student_id AND l.aid_year = :aidYear)`,
 });
 
+/** The report's statement, also counted by its total while an upload is unpublished (row-counts.queries.ts). */
+export const WATCHLIST_REPORT = `
+        -- Its rows are kept by key in report_watchlist_row with when each was flagged (migration 125): the page walks
+        -- them newest first and reads each one's entry, ISIR or failed answers from what everyone sees, by index.
+        SELECT x.* FROM (
+          SELECT k.row_key, st.uuid AS student_uuid, ${NAME},
+                 CASE WHEN k.watchlist_id IS NOT NULL THEN 'Staff' ELSE 'Rule' END AS source,
+                 CASE WHEN k.watchlist_id IS NOT NULL THEN w.reason
+                      WHEN k.row_key LIKE 'ssa:%' THEN 'SSA match: ' || ${SSA('ir.ssa_match_status')}
+                      ELSE idv.failed || ' failed identity answers' END AS reason,
+                 CASE WHEN k.watchlist_id IS NOT NULL THEN w.flagged_by ELSE 'aidverify' END AS flagged_by,
+                 k.flagged_at, st.status,
+                 CASE WHEN k.watchlist_id IS NOT NULL THEN w.id IS NOT NULL
+                      WHEN k.row_key LIKE 'ssa:%' THEN ir.ssa_match_status IS NOT NULL ELSE idv.failed >= 3 END AS shown
+            FROM report_watchlist_row k
+            JOIN student st ON st.id = k.student_id
+            LEFT JOIN student_watchlist w ON w.id = k.watchlist_id AND w.removed_at IS NULL AND w.school_code = :school
+             AND st.school_code = :school
+            LEFT JOIN LATERAL (
+              SELECT r.ssa_match_status FROM isir_record r
+               WHERE k.row_key LIKE 'ssa:%' AND r.student_id = k.student_id AND r.school_code = :school AND r.aid_year = :aidYear
+                 AND r.is_current AND r.ssa_match_status IN ('1', '5')
+               ORDER BY r.created_at DESC LIMIT 1) ir ON true
+            CROSS JOIN LATERAL (
+              SELECT count(*) AS failed FROM student_interview_link sil
+                JOIN identity_verification_attempt iva ON iva.student_interview_link_id = sil.id AND NOT iva.matched
+               WHERE k.row_key LIKE 'identity:%' AND st.school_code = :school AND sil.student_id = k.student_id
+                 AND sil.aid_year = :aidYear) idv
+           WHERE k.school_code = :school AND k.aid_year = :aidYear) x
+         WHERE x.shown`;
+
 export const watchlistReport = reportStatement({
   name: 'WatchlistReport',
-  sql: `
-        SELECT 'staff:' || w.id AS row_key, st.uuid AS student_uuid, ${NAME}, 'Staff' AS source, w.reason, w.flagged_by, w.flagged_at, st.status
-          FROM student_watchlist w JOIN student st ON st.id = w.student_id
-         WHERE w.school_code = :school AND st.school_code = :school AND w.removed_at IS NULL AND ${inYearFew()}
-        UNION ALL
-        SELECT 'ssa:' || st.id, st.uuid, ${NAME}, 'Rule', 'SSA match: ' || ${SSA('ir.ssa_match_status')}, 'aidverify', ir.created_at, st.status
-          FROM isir_record ir JOIN student st ON st.id = ir.student_id
-         WHERE ir.school_code = :school AND ir.aid_year = :aidYear AND ir.is_current AND ir.ssa_match_status IN ('1', '5')
-        UNION ALL
-        SELECT 'identity:' || st.id, st.uuid, ${NAME}, 'Rule', count(*) || ' failed identity answers', 'aidverify', max(iva.created_at), st.status
-          FROM identity_verification_attempt iva JOIN student_interview_link sil ON sil.id = iva.student_interview_link_id JOIN student st ON st.id = sil.student_id
-         WHERE st.school_code = :school AND sil.aid_year = :aidYear AND NOT iva.matched
-         GROUP BY ${BY_STUDENT} HAVING count(*) >= 3`,
+  sql: WATCHLIST_REPORT,
 });
 
 export const commentCodeReport = reportStatement({

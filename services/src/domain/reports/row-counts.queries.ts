@@ -5,6 +5,7 @@ import {
   DEPENDENCY_CHANGE_REPORT,
   NON_MATCHING_SSN_REPORT,
   VERIFICATION_REPORT,
+  WATCHLIST_REPORT,
 } from './definitions.queries.js';
 import { reportStatement } from './engine.queries.js';
 
@@ -53,4 +54,10 @@ export const nonMatchingSSNReportTotal = reportStatement({
 export const accountQCReportTotal = reportStatement({
   name: 'AccountQCReportTotal',
   sql: keptTotal('AccountQCReport', ACCOUNT_QC_REPORT),
+});
+
+// The Watchlist Report's rows kept in report_watchlist_row, counted per school and year (migration 125).
+export const watchlistReportTotal = reportStatement({
+  name: 'WatchlistReportTotal',
+  sql: keptTotal('WatchlistReport', WATCHLIST_REPORT),
 });

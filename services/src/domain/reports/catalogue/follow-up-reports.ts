@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
+import * as totals from '../row-counts.queries.js';
 import { NAME_FILTER, STUDENT_COLS } from './report-parts.js';
 
 /** What staff follow up: signed binders, the watchlist, comment codes. */
@@ -64,6 +65,7 @@ export const followUpReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'flagged_at', descending: true },
     source: sql.watchlistReport,
+    total: totals.watchlistReportTotal,
   },
   {
     name: 'CommentCodeReport',
