@@ -27,9 +27,11 @@ const IN_YEAR = (id: string) =>
 /** The report's rows by its rules, written out here: each rule's holders paired by self-join, one row per key. */
 const ROWS = `
   FROM (
-    SELECT 'Shared e-mail' AS rule, m.id AS student_id, 'Shared e-mail:' || m.id || ':' || lower(m.email) AS row_key
-      FROM student m JOIN student o ON o.school_code = $1 AND lower(o.email) = lower(m.email) AND o.id <> m.id
-     WHERE m.school_code = $1 AND ${IN_YEAR('m.id')} AND ${UNRELATED('m.id', 'o.id')}
+    SELECT 'Shared e-mail' AS rule, m.id AS student_id, 'Shared e-mail:' || m.id || ':' || g.e AS row_key
+      FROM (SELECT lower(email) AS e FROM student WHERE school_code = $1 AND email IS NOT NULL GROUP BY 1 HAVING count(*) > 1) g
+      JOIN student m ON m.school_code = $1 AND lower(m.email) = g.e
+      JOIN student o ON o.school_code = $1 AND lower(o.email) = g.e AND o.id <> m.id
+     WHERE ${IN_YEAR('m.id')} AND ${UNRELATED('m.id', 'o.id')}
     UNION
     SELECT 'Shared phone', la.student_id, 'Shared phone:' || la.student_id || ':' || ma.phone
       FROM student_account ma JOIN student_account_link la ON la.student_account_id = ma.id
@@ -39,11 +41,15 @@ const ROWS = `
      WHERE ma.school_code = $1 AND ${IN_YEAR('la.student_id')} AND ${UNRELATED('la.student_id', 'o.id')}
     UNION
     SELECT 'Shared address', m.student_id, 'Shared address:' || m.student_id || ':' || m.street_address || ', ' || m.zip_code
-      FROM isir_record m JOIN isir_record r ON r.school_code = $1 AND r.aid_year = $2 AND r.is_current
-       AND lower(r.street_address) = lower(m.street_address) AND r.zip_code = m.zip_code AND r.student_id <> m.student_id
+      FROM (SELECT lower(street_address) AS street, zip_code AS zip FROM isir_record
+             WHERE school_code = $1 AND aid_year = $2 AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
+             GROUP BY 1, 2 HAVING count(*) > 1) g
+      JOIN isir_record m ON m.school_code = $1 AND m.aid_year = $2 AND m.is_current AND lower(m.street_address) = g.street
+       AND m.zip_code = g.zip
+      JOIN isir_record r ON r.school_code = $1 AND r.aid_year = $2 AND r.is_current AND lower(r.street_address) = g.street
+       AND r.zip_code = g.zip AND r.student_id <> m.student_id
       JOIN student o ON o.id = r.student_id
-     WHERE m.school_code = $1 AND m.aid_year = $2 AND m.is_current AND ${IN_YEAR('m.student_id')}
-       AND ${UNRELATED('m.student_id', 'o.id')}
+     WHERE ${IN_YEAR('m.student_id')} AND ${UNRELATED('m.student_id', 'o.id')}
     UNION
     SELECT 'Student and parent share contacts', s.id, 'contacts:' || s.id
       FROM student s JOIN student_account_link pl ON pl.student_id = s.id AND pl.account_type <> 0

@@ -1,13 +1,12 @@
 import {
-  ACCOUNT_QC_REPORT,
   CHANGE_REPORT,
   CROSS_YEAR_DATA_REPORT,
   DEPENDENCY_CHANGE_REPORT,
   NON_MATCHING_SSN_REPORT,
   VERIFICATION_REPORT,
-  WATCHLIST_REPORT,
 } from './definitions.queries.js';
 import { reportStatement } from './engine.queries.js';
+import { ACCOUNT_QC_REPORT, WATCHLIST_REPORT } from './kept-rows.queries.js';
 
 // The totals of the reports whose rows are counted per school and year as they are written (report_row_count,
 // migrations 115 and 116): a few rows whatever the size of the school.
