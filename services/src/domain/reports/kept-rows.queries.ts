@@ -23,7 +23,7 @@ export const ACCOUNT_QC_REPORT = `
                CASE k.rule WHEN 'Shared e-mail' THEN em.others WHEN 'Shared phone' THEN ph.others
                            WHEN 'Shared address' THEN ad.others WHEN 'Student and parent share contacts' THEN pc.others END AS other_students
           FROM account_qc_row k
-          JOIN student st ON st.id = k.student_id AND st.school_code = :school
+          JOIN student st ON st.id = k.student_id
           CROSS JOIN LATERAL (
             SELECT ${OTHERS} AS others FROM student o
              WHERE k.rule = 'Shared e-mail' AND o.school_code = :school AND lower(o.email) = k.contact AND o.id <> k.student_id
