@@ -337,6 +337,9 @@ async function main() {
       // The Non Matching SSN and Verification Reports' candidates (migrations 117, 118).
       'report_ssn_candidate',
       'report_verification_candidate',
+      // The Account QC and Watchlist Reports' rows (migrations 124, 125).
+      'account_qc_row',
+      'report_watchlist_row',
       'report_row_count',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);

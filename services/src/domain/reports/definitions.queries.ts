@@ -6,12 +6,7 @@ export { allStudentsReportTotal, generalReport } from './year-counts.queries.js'
 // `:school` (the caller's school) and `:aidYear` (docs/data-layer.md). The engine (engine.queries.ts) reads each as
 // the source of its page, count and export, adding the filters, order and page the request asks for.
 
-const NAME = `st.last_name || ', ' || st.first_name AS student, st.student_number`;
-/**
- * Grouping by a student: `student` is a view (migration 102), whose key the planner does not know, so every column
- * read is named.
- */
-const BY_STUDENT = 'st.id, st.uuid, st.last_name, st.first_name, st.student_number, st.status';
+export const NAME = `st.last_name || ', ' || st.first_name AS student, st.student_number`;
 
 /**
  * A student of the school belongs to the aid year when it has a current ISIR or a task list item of the year:
@@ -43,7 +38,7 @@ const previousOf = (r = 'r') =>
      AND p.transaction_number < ${r}.transaction_number ORDER BY p.transaction_number DESC LIMIT 1) pr`;
 const DEPENDENCY = (col: string) =>
   `CASE ${col} WHEN 'D' THEN 'Dependent' WHEN 'I' THEN 'Independent' WHEN 'Z' THEN 'Provisional independent' WHEN 'X' THEN 'Rejected dependent' WHEN 'Y' THEN 'Rejected independent' ELSE ${col} END`;
-const SSA = (col: string) =>
+export const SSA = (col: string) =>
   `CASE ${col} WHEN '1' THEN 'Not found by SSA' WHEN '2' THEN 'Date of birth mismatch' WHEN '3' THEN 'Name mismatch' WHEN '4' THEN 'Full match'
      WHEN '5' THEN 'Deceased' WHEN '6' THEN 'SSN not verified' WHEN '8' THEN 'Not sent' WHEN '9' THEN 'Not needed' ELSE ${col} END`;
 
@@ -207,72 +202,6 @@ export const accountOwnershipReport = reportStatement({
            WHERE st.school_code = :school AND a.school_code = :school AND ${inYearFew()}) x`,
 });
 
-// Students are related when one account (a parent's) is linked to both: siblings share a parent's contacts.
-export const accountQCReport = reportStatement({
-  name: 'AccountQCReport',
-  sql: `
-        -- Shared e-mails, phones and addresses come from their counts (account_qc_contact and account_qc_address, kept
-        -- by triggers, migrations 078 and 110), then only their holders are read, by index.
-        WITH shared AS (SELECT kind, contact FROM account_qc_contact WHERE school_code = :school AND holders > 1),
-        emails AS (SELECT g.contact AS e, array_agg(s.id) AS ids FROM shared g
-                     JOIN student s ON s.school_code = :school AND lower(s.email) = g.contact
-                    WHERE g.kind = 'email' GROUP BY g.contact),
-        phones AS (SELECT g.contact AS phone, array_agg(a.id) AS ids FROM shared g
-                     JOIN student_account a ON a.school_code = :school AND a.phone = g.contact
-                    WHERE g.kind = 'phone' GROUP BY g.contact),
-        addresses AS (SELECT g.zip_code AS z, array_agg(r.student_id) AS ids, array_agg(r.street_address) AS streets
-                        FROM account_qc_address g
-                        JOIN isir_record r ON r.school_code = :school AND r.aid_year = :aidYear AND r.is_current
-                         AND lower(r.street_address) = g.street AND r.zip_code = g.zip_code
-                       WHERE g.school_code = :school AND g.aid_year = :aidYear AND g.holders > 1
-                       GROUP BY g.street, g.zip_code HAVING count(*) > 1),
-        -- Each group's holders paired in memory (not a probe per pair).
-        pairs AS (
-          SELECT m.id AS student_id, o.id AS other_id, 'Shared e-mail' AS rule, g.e AS detail
-            FROM emails g CROSS JOIN unnest(g.ids) AS m(id) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id
-          UNION ALL
-          SELECT la.student_id, lb.student_id, 'Shared phone', g.phone
-            FROM phones g CROSS JOIN unnest(g.ids) AS ma(id) CROSS JOIN unnest(g.ids) AS mb(id)
-            JOIN student_account_link la ON la.student_account_id = ma.id JOIN student_account_link lb ON lb.student_account_id = mb.id
-           WHERE mb.id <> ma.id AND la.student_id <> lb.student_id
-          UNION ALL
-          SELECT m.id, o.id, 'Shared address', m.street || ', ' || g.z
-            FROM addresses g CROSS JOIN unnest(g.ids, g.streets) AS m(id, street) CROSS JOIN unnest(g.ids) AS o(id) WHERE o.id <> m.id),
-        unrelated AS (
-          SELECT p.* FROM pairs p WHERE NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
-                                                     WHERE x.student_id = p.student_id AND y.student_id = p.other_id)),
-        -- Each holder read once, not once for each of its pairs (a group of n holders makes n(n - 1) pairs), by its key:
-        -- OFFSET 0 keeps the planner from hashing every student of the school for a few holders (it takes each
-        -- unnested group for ten).
-        holders AS (
-          SELECT st.* FROM (SELECT student_id FROM unrelated UNION SELECT other_id FROM unrelated) h(id)
-          CROSS JOIN LATERAL (
-            SELECT ${BY_STUDENT}, EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = st.id AND y.aid_year = :aidYear
-                                            AND y.school_code = :school) AS in_year
-              FROM student st WHERE st.id = h.id OFFSET 0) st)
-        -- A student may share two phones (its own account's and a parent's): one row for each.
-        SELECT u.rule || ':' || st.id || ':' || u.detail AS row_key, st.uuid AS student_uuid, u.rule, ${NAME}, u.detail,
-               string_agg(o.last_name || ', ' || o.first_name, '; ' ORDER BY o.last_name, o.first_name) AS other_students
-          FROM unrelated u JOIN holders st ON st.id = u.student_id JOIN holders o ON o.id = u.other_id
-         WHERE st.in_year
-         GROUP BY u.rule, u.detail, ${BY_STUDENT}
-        UNION ALL
-        SELECT 'contacts:' || st.id, st.uuid, 'Student and parent share contacts', ${NAME},
-               string_agg(DISTINCT CASE WHEN lower(pa.username) = lower(COALESCE(sa.username, st.email)) THEN 'e-mail ' || lower(pa.username) ELSE 'phone ' || pa.phone END, '; '),
-               string_agg(DISTINCT pa.first_name || ' ' || pa.last_name, '; ')
-          FROM student st
-          JOIN student_account_link pl ON pl.student_id = st.id AND pl.account_type <> 0 JOIN student_account pa ON pa.id = pl.student_account_id
-          LEFT JOIN student_account_link sl ON sl.student_id = st.id AND sl.account_type = 0 LEFT JOIN student_account sa ON sa.id = sl.student_account_id
-         WHERE st.school_code = :school AND ${inYearFew()}
-           AND (lower(pa.username) = lower(COALESCE(sa.username, st.email)) OR (pa.phone IS NOT NULL AND pa.phone = sa.phone))
-         GROUP BY ${BY_STUDENT}
-        UNION ALL
-        SELECT 'identity:' || st.id, st.uuid, 'Failed identity checks', ${NAME}, count(*) || ' failed identity answers', NULL
-          FROM identity_verification_attempt iva JOIN student_interview_link sil ON sil.id = iva.student_interview_link_id JOIN student st ON st.id = sil.student_id
-         WHERE st.school_code = :school AND sil.aid_year = :aidYear AND NOT iva.matched
-         GROUP BY ${BY_STUDENT}`,
-});
-
 /** The report's statement, also counted by its total while an upload is unpublished (row-counts.queries.ts). */
 export const NON_MATCHING_SSN_REPORT = `
         -- Its students and years are kept in name order in report_ssn_candidate (migration 117): the page walks them and
@@ -363,23 +292,6 @@ export const superBinderReportTotal = reportStatement({
         SELECT count(*)::int AS n FROM report_year_student y
          WHERE y.school_code = :school AND y.aid_year = :aidYear AND ${publishedYearStudent()}
            AND EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = y.student_id AND l.aid_year = :aidYear)`,
-});
-
-export const watchlistReport = reportStatement({
-  name: 'WatchlistReport',
-  sql: `
-        SELECT 'staff:' || w.id AS row_key, st.uuid AS student_uuid, ${NAME}, 'Staff' AS source, w.reason, w.flagged_by, w.flagged_at, st.status
-          FROM student_watchlist w JOIN student st ON st.id = w.student_id
-         WHERE w.school_code = :school AND st.school_code = :school AND w.removed_at IS NULL AND ${inYearFew()}
-        UNION ALL
-        SELECT 'ssa:' || st.id, st.uuid, ${NAME}, 'Rule', 'SSA match: ' || ${SSA('ir.ssa_match_status')}, 'aidverify', ir.created_at, st.status
-          FROM isir_record ir JOIN student st ON st.id = ir.student_id
-         WHERE ir.school_code = :school AND ir.aid_year = :aidYear AND ir.is_current AND ir.ssa_match_status IN ('1', '5')
-        UNION ALL
-        SELECT 'identity:' || st.id, st.uuid, ${NAME}, 'Rule', count(*) || ' failed identity answers', 'aidverify', max(iva.created_at), st.status
-          FROM identity_verification_attempt iva JOIN student_interview_link sil ON sil.id = iva.student_interview_link_id JOIN student st ON st.id = sil.student_id
-         WHERE st.school_code = :school AND sil.aid_year = :aidYear AND NOT iva.matched
-         GROUP BY ${BY_STUDENT} HAVING count(*) >= 3`,
 });
 
 export const commentCodeReport = reportStatement({

@@ -6,6 +6,7 @@ import {
   VERIFICATION_REPORT,
 } from './definitions.queries.js';
 import { reportStatement } from './engine.queries.js';
+import { ACCOUNT_QC_REPORT, WATCHLIST_REPORT } from './kept-rows.queries.js';
 
 // The totals of the reports whose rows are counted per school and year as they are written (report_row_count,
 // migrations 115 and 116): a few rows whatever the size of the school.
@@ -46,4 +47,16 @@ export const nonMatchingSSNReportTotal = reportStatement({
   sql: `
         SELECT (CASE WHEN EXISTS (SELECT 1 FROM isir_upload_unpublished) THEN (SELECT count(*) FROM (${NON_MATCHING_SSN_REPORT}) c)
                 ELSE COALESCE((SELECT sum(k.rows) FROM report_ssn_candidate k WHERE k.school_code = :school AND k.aid_year = :aidYear), 0) END)::int AS n`,
+});
+
+// The Account QC Report's rows kept in account_qc_row, counted per school and year (migration 124).
+export const accountQCReportTotal = reportStatement({
+  name: 'AccountQCReportTotal',
+  sql: keptTotal('AccountQCReport', ACCOUNT_QC_REPORT),
+});
+
+// The Watchlist Report's rows kept in report_watchlist_row, counted per school and year (migration 125).
+export const watchlistReportTotal = reportStatement({
+  name: 'WatchlistReportTotal',
+  sql: keptTotal('WatchlistReport', WATCHLIST_REPORT),
 });

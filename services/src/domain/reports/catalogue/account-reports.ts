@@ -1,6 +1,7 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
 import * as totals from '../row-counts.queries.js';
+import * as kept from '../kept-rows.queries.js';
 import { NAME_FILTER, STUDENT_COLS, maskSsn } from './report-parts.js';
 
 /** Student and parent accounts: who owns them, accounts sharing details, SSNs that do not match. */
@@ -64,7 +65,8 @@ export const accountReports = (): ReportDefinition[] => [
       },
     ],
     defaultSort: { key: 'rule' },
-    source: sql.accountQCReport,
+    source: kept.accountQCReport,
+    total: totals.accountQCReportTotal,
   },
   {
     name: 'NonMatchingSSNReport',

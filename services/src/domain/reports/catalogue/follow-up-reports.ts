@@ -1,5 +1,7 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
+import * as totals from '../row-counts.queries.js';
+import * as kept from '../kept-rows.queries.js';
 import { NAME_FILTER, STUDENT_COLS } from './report-parts.js';
 
 /** What staff follow up: signed binders, the watchlist, comment codes. */
@@ -63,7 +65,8 @@ export const followUpReports = (): ReportDefinition[] => [
       },
     ],
     defaultSort: { key: 'flagged_at', descending: true },
-    source: sql.watchlistReport,
+    source: kept.watchlistReport,
+    total: totals.watchlistReportTotal,
   },
   {
     name: 'CommentCodeReport',

@@ -1,0 +1,296 @@
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { generateIsirBuffer } from '../src/domain/isir/generate.js';
+import { forEachBackend, useServices } from './harness.js';
+import { uploadIsir } from './isir-helpers.js';
+import { keptReportRows } from './kept-report-rows.js';
+import { dbNumber, readRows } from './rows.js';
+
+/**
+ * The Account QC Report's rows kept in account_qc_row (migration 124), which its page walks in the report's order, and
+ * their number per school and year in report_row_count, which its total reads, against an independent count of the
+ * base rows after each kind of write that changes them: students given another e-mail or school and deleted, accounts
+ * given another phone or e-mail and deleted, links added and removed, ISIRs given another address, superseded, moved
+ * and deleted (one statement for many, one per ISIR), an ISIR import, identity answers given, corrected and removed, and
+ * task list items moved and removed. The report's total and first page show the same rows.
+ */
+const YEAR = 2036;
+const SCHOOLS = ['222222', '333333'];
+
+/** Two students linked to one account are related: no pair between them. */
+const UNRELATED = (a: string, b: string) =>
+  `NOT EXISTS (SELECT 1 FROM student_account_link x JOIN student_account_link y ON y.student_account_id = x.student_account_id
+                WHERE x.student_id = ${a} AND y.student_id = ${b})`;
+const IN_YEAR = (id: string) =>
+  `EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = ${id} AND y.aid_year = $2 AND y.school_code = $1)`;
+
+/** The report's rows by its rules, written out here: each rule's holders paired by self-join, one row per key. */
+const ROWS = `
+  FROM (
+    SELECT 'Shared e-mail' AS rule, m.id AS student_id, 'Shared e-mail:' || m.id || ':' || g.e AS row_key
+      FROM (SELECT lower(email) AS e FROM student WHERE school_code = $1 AND email IS NOT NULL GROUP BY 1 HAVING count(*) > 1) g
+      JOIN student m ON m.school_code = $1 AND lower(m.email) = g.e
+      JOIN student o ON o.school_code = $1 AND lower(o.email) = g.e AND o.id <> m.id
+     WHERE ${IN_YEAR('m.id')} AND ${UNRELATED('m.id', 'o.id')}
+    UNION
+    SELECT 'Shared phone', la.student_id, 'Shared phone:' || la.student_id || ':' || ma.phone
+      FROM student_account ma JOIN student_account_link la ON la.student_account_id = ma.id
+      JOIN student_account mb ON mb.school_code = $1 AND mb.phone = ma.phone AND mb.id <> ma.id
+      JOIN student_account_link lb ON lb.student_account_id = mb.id AND lb.student_id <> la.student_id
+      JOIN student o ON o.id = lb.student_id
+     WHERE ma.school_code = $1 AND ${IN_YEAR('la.student_id')} AND ${UNRELATED('la.student_id', 'o.id')}
+    UNION
+    SELECT 'Shared address', m.student_id, 'Shared address:' || m.student_id || ':' || m.street_address || ', ' || m.zip_code
+      FROM (SELECT lower(street_address) AS street, zip_code AS zip FROM isir_record
+             WHERE school_code = $1 AND aid_year = $2 AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
+             GROUP BY 1, 2 HAVING count(*) > 1) g
+      JOIN isir_record m ON m.school_code = $1 AND m.aid_year = $2 AND m.is_current AND lower(m.street_address) = g.street
+       AND m.zip_code = g.zip
+      JOIN isir_record r ON r.school_code = $1 AND r.aid_year = $2 AND r.is_current AND lower(r.street_address) = g.street
+       AND r.zip_code = g.zip AND r.student_id <> m.student_id
+      JOIN student o ON o.id = r.student_id
+     WHERE ${IN_YEAR('m.student_id')} AND ${UNRELATED('m.student_id', 'o.id')}
+    UNION
+    SELECT 'Student and parent share contacts', s.id, 'contacts:' || s.id
+      FROM student s JOIN student_account_link pl ON pl.student_id = s.id AND pl.account_type <> 0
+      JOIN student_account pa ON pa.id = pl.student_account_id
+      LEFT JOIN student_account_link sl ON sl.student_id = s.id AND sl.account_type = 0
+      LEFT JOIN student_account sa ON sa.id = sl.student_account_id
+     WHERE s.school_code = $1 AND EXISTS (SELECT 1 FROM report_year_student y WHERE y.student_id = s.id AND y.aid_year = $2)
+       AND (lower(pa.username) = lower(COALESCE(sa.username, s.email)) OR (pa.phone IS NOT NULL AND pa.phone = sa.phone))
+    UNION
+    SELECT 'Failed identity checks', sil.student_id, 'identity:' || sil.student_id
+      FROM student_interview_link sil JOIN identity_verification_attempt iva ON iva.student_interview_link_id = sil.id
+     WHERE sil.aid_year = $2 AND NOT iva.matched) q
+  JOIN student st ON st.id = q.student_id AND st.school_code = $1`;
+
+forEachBackend((backend) => {
+  describe('account_qc_row follows every write of students, accounts, links, ISIRs and identity answers', () => {
+    const s = useServices(backend);
+    let manager: string;
+    let verifier: string;
+
+    beforeAll(async () => {
+      manager = (await s().signIn('manager@aidverify.test')).accessToken;
+      verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
+    });
+
+    const { counted, expectInStep } = keptReportRows(s, () => manager, {
+      report: 'AccountQCReport',
+      year: YEAR,
+      schools: SCHOOLS,
+      rows: ROWS,
+      kept: `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_row_count
+        WHERE report = 'AccountQCReport' AND school_code = $1 AND aid_year = $2`,
+      firstPageOrder: 'lower(q.rule), q.row_key',
+    });
+
+    /** Students of the school, each with a current ISIR of the year at an address of its own (so, of the year). */
+    const students = async (names: string[], school = '222222') => {
+      const db = s().db;
+      const [ref] = await readRows(
+        db,
+        { upload: dbNumber, info: dbNumber },
+        `SELECT upload_id AS upload, isir_record_info_id AS info FROM isir_record_all ORDER BY id LIMIT 1`,
+      );
+      const ids: number[] = [];
+      for (const name of names) {
+        const [st] = await readRows(
+          db,
+          { id: dbNumber },
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status)
+           VALUES ($1, $2, $3, $4, 'Qc', $5, 'SELECTED') RETURNING id`,
+          [randomUUID(), school, `KQC-${name}`, name, `${name.toLowerCase()}@kept.example.edu`],
+        );
+        await db.query(
+          `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
+             transaction_number, street_address, zip_code, raw_encrypted, is_current)
+           VALUES ($1, $2, $3, $4, $5, 1, $6, 1, $7, '62801', 'x', true)`,
+          [ref!.upload, school, YEAR, ref!.info, st!.id, `kqc-${name}`, `${st!.id} ${name} Way`],
+        );
+        ids.push(st!.id);
+      }
+      return ids;
+    };
+    const account = async (username: string, phone: string | null, links: [number, number][]) => {
+      const db = s().db;
+      const [row] = await readRows(
+        db,
+        { id: dbNumber },
+        `INSERT INTO student_account (uuid, school_code, username, first_name, last_name, phone)
+         VALUES ($1, '222222', $2, 'Kept', 'Holder', $3) RETURNING id`,
+        [randomUUID(), username, phone],
+      );
+      for (const [studentId, accountType] of links)
+        await db.query(
+          'INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $2, $3)',
+          [studentId, row!.id, accountType],
+        );
+      return row!.id;
+    };
+
+    it('after students, accounts and links are written', async () => {
+      const db = s().db;
+      await expectInStep();
+      const [ann, bob, cat, dan, eve] = (await students(['Ann', 'Bob', 'Cat', 'Dan', 'Eve'])) as [
+        number,
+        number,
+        number,
+        number,
+        number,
+      ];
+      await expectInStep();
+      // One statement for many: three students take one e-mail (in two letter cases), then one leaves it.
+      await db.query(
+        `UPDATE student SET email = CASE WHEN id = $2 THEN 'Shared@Kept.example.edu' ELSE 'shared@kept.example.edu' END
+                       WHERE id = ANY ($1)`,
+        [[ann, bob, cat], bob],
+      );
+      await expectInStep();
+      expect(await counted('222222')).toBeGreaterThanOrEqual(3);
+      await db.query(`UPDATE student SET email = 'cat@kept.example.edu' WHERE id = $1`, [cat]);
+      await expectInStep();
+      // Accounts sharing a phone, a parent's account sharing the student's e-mail, then the phone changed and back.
+      const annAccount = await account('ann-account@kept.example.edu', '555-0911', [[ann, 0]]);
+      const danAccount = await account('dan-account@kept.example.edu', '555-0911', [[dan, 0]]);
+      await expectInStep();
+      const parent = await account('cat@kept.example.edu', null, [[cat, 1]]);
+      await expectInStep();
+      await db.query(`UPDATE student_account SET phone = '555-0912' WHERE id = $1`, [danAccount]);
+      await expectInStep();
+      await db.query(
+        `UPDATE student_account SET phone = '555-0911', username = 'dan2@kept.example.edu' WHERE id = $1`,
+        [danAccount],
+      );
+      await expectInStep();
+      // The parent linked to Ann and Bob as well: they are related now (no e-mail pair between them); then unlinked.
+      await db.query(
+        `INSERT INTO student_account_link (student_id, student_account_id, account_type) VALUES ($1, $3, 1), ($2, $3, 1)`,
+        [ann, bob, parent],
+      );
+      await expectInStep();
+      await db.query(`DELETE FROM student_account_link WHERE student_account_id = $1 AND student_id = $2`, [
+        parent,
+        ann,
+      ]);
+      await expectInStep();
+      await db.query(`UPDATE student_account_link SET student_id = $1 WHERE student_account_id = $2`, [
+        eve,
+        danAccount,
+      ]);
+      await expectInStep();
+      // Moved to the other school and back; an account and a student deleted.
+      await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [bob]);
+      await expectInStep();
+      await db.query(`UPDATE student SET school_code = '222222' WHERE id = $1`, [bob]);
+      await expectInStep();
+      await db.query(`DELETE FROM student_account WHERE id = $1`, [annAccount]);
+      await expectInStep();
+      await db.query(`DELETE FROM student WHERE id = $1`, [ann]);
+      await expectInStep();
+    });
+
+    it('after ISIRs are written: addresses, current flags, schools, an import', async () => {
+      const db = s().db;
+      const [fay, gil, hana, ivo] = (await students(['Fay', 'Gil', 'Hana', 'Ivo'])) as [
+        number,
+        number,
+        number,
+        number,
+      ];
+      // One statement for many: three move to one address (in two letter cases); one per ISIR: the fourth joins.
+      await db.query(
+        `UPDATE isir_record_all SET street_address = CASE WHEN student_id = $2 THEN '1 COMMON ST' ELSE '1 Common St' END
+          WHERE student_id = ANY ($1) AND aid_year = $3`,
+        [[fay, gil, hana], gil, YEAR],
+      );
+      await expectInStep();
+      await db.query(
+        `UPDATE isir_record_all SET street_address = '1 common st' WHERE student_id = $1 AND aid_year = $2`,
+        [ivo, YEAR],
+      );
+      await expectInStep();
+      // Hana's later transaction at another address supersedes the first.
+      await db.query(
+        `UPDATE isir_record_all SET is_current = false WHERE student_id = $1 AND aid_year = $2`,
+        [hana, YEAR],
+      );
+      await expectInStep();
+      await db.query(
+        `INSERT INTO isir_record_all (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
+           transaction_number, street_address, zip_code, raw_encrypted, is_current)
+         SELECT upload_id, school_code, aid_year, isir_record_info_id, student_id, 2, 'kqc-hana-2', 2, '9 Other Rd', '62801', 'x', true
+           FROM isir_record_all WHERE student_id = $1 AND aid_year = $2`,
+        [hana, YEAR],
+      );
+      await expectInStep();
+      // Filed under the other school and back, over several rows; then deleted.
+      await db.query(`UPDATE isir_record_all SET school_code = '333333' WHERE student_id = ANY ($1)`, [
+        [fay, gil],
+      ]);
+      await expectInStep();
+      await db.query(`UPDATE isir_record_all SET school_code = '222222' WHERE student_id = ANY ($1)`, [
+        [fay, gil],
+      ]);
+      await expectInStep();
+      await db.query(`DELETE FROM isir_record_all WHERE student_id = $1 AND aid_year = $2`, [ivo, YEAR]);
+      await expectInStep();
+      // An import: its students are new (their own e-mails and addresses); the counts stay in step.
+      const file = generateIsirBuffer({ layout: '2026-27', records: 30, seed: 93, firstPerson: 670000 });
+      const res = await uploadIsir(s(), verifier, file, { fileName: 'account-qc-rows.txt' });
+      expect(res.body).toMatchObject({ status: 'IMPORTED' });
+      await expectInStep();
+      // What the report does not read changes nothing.
+      await db.query(
+        `UPDATE isir_record_all SET warning_count = warning_count + 1 WHERE school_code = '222222'`,
+      );
+      await expectInStep();
+    });
+
+    it('after identity answers and task list items are written', async () => {
+      const db = s().db;
+      const [jo, kai] = (await students(['Jo', 'Kai'])) as [number, number];
+      const [type] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_type ORDER BY id LIMIT 1`,
+      );
+      const [question] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM interview_question ORDER BY id LIMIT 1`,
+      );
+      const items: number[] = [];
+      for (const id of [jo, kai]) {
+        const [item] = await readRows(
+          db,
+          { id: dbNumber },
+          `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) VALUES ($1, $2, $3, $4) RETURNING id`,
+          [randomUUID(), id, type!.id, YEAR],
+        );
+        items.push(item!.id);
+      }
+      await expectInStep();
+      await db.query(
+        `INSERT INTO identity_verification_attempt (student_interview_link_id, interview_question_id, question_text, matched, actor_uuid)
+         SELECT l, $2, 'Street you lived on', m, gen_random_uuid() FROM unnest($1::int[]) l CROSS JOIN unnest(ARRAY[false, false, true]) m`,
+        [items, question!.id],
+      );
+      await expectInStep();
+      await db.query(
+        `UPDATE identity_verification_attempt SET matched = true WHERE student_interview_link_id = $1`,
+        [items[0]],
+      );
+      await expectInStep();
+      // Kai's item moved to another year, then removed.
+      await db.query(`UPDATE student_interview_link SET aid_year = $2 WHERE id = $1`, [items[1], YEAR + 1]);
+      await expectInStep();
+      await db.query(`DELETE FROM student_interview_link WHERE id = $1`, [items[1]]);
+      await expectInStep();
+      await db.query(`DELETE FROM identity_verification_attempt WHERE student_interview_link_id = $1`, [
+        items[0],
+      ]);
+      await expectInStep();
+    });
+  });
+});
