@@ -21,6 +21,7 @@ describe('validDate', () => {
   });
 
   it('refuses what is not eight digits', () => {
-    for (const v of ['2024022', '202402290', '2024-02-2', '        ', 'abcdefgh']) expect(validDate(v)).toBe(false);
+    for (const v of ['2024022', '202402290', '2024-02-2', '        ', 'abcdefgh'])
+      expect(validDate(v)).toBe(false);
   });
 });

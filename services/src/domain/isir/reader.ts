@@ -279,7 +279,8 @@ function badGroup(raw: string, width: number, ok: RegExp): string | null {
  */
 function checkValue(field: CheckedField, value: string, raw: string): string | null {
   const { el, codes } = field;
-  if (codes && !codes.has(value)) return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
+  if (codes && !codes.has(value))
+    return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
   // 'N/A' is a value of its own wherever the layout's notes list it (NSLDS amounts, codes).
   if (value === 'N/A' && field.naAllowed) return null;
   for (let i = 0; i < el.rules.length; i++) {
