@@ -12,12 +12,13 @@
  *
  *   pnpm --filter @aidverify/services bench
  */
-import { chmodSync, createReadStream, mkdtempSync, rmSync, statSync } from 'node:fs';
+import { chmodSync, createReadStream, mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { randomBytes } from 'node:crypto';
+import { getHeapSpaceStatistics } from 'node:v8';
 import {
   type Db,
   decode,
@@ -41,14 +42,22 @@ const SERVER = benchServer();
 const mb = (bytes: number) => `${Math.round(bytes / 1024 / 1024)} MB`;
 const secs = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
+/** The heap's young generation as V8 has sized it (both semi-spaces): it grows with what survives, never back here. */
+const youngGenerationBytes = () =>
+  getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
+
 /** Highest resident memory of this process while fn runs (sampled every 50 ms). */
 async function measure<T>(fn: () => Promise<T>) {
-  let peak = process.memoryUsage().rss;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
   const t0 = performance.now();
+  let peak = process.memoryUsage().rss;
+  let atPeak = process.memoryUsage();
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    if (m.rss > peak) [peak, atPeak] = [m.rss, m];
+  }, 50);
   try {
     const value = await fn();
-    return { value, ms: performance.now() - t0, peak: Math.max(peak, process.memoryUsage().rss) };
+    return { value, ms: performance.now() - t0, peak: Math.max(peak, process.memoryUsage().rss), atPeak };
   } finally {
     clearInterval(timer);
   }
@@ -72,8 +81,10 @@ const TRIGGER_FUNCTIONS = /^(report_|account_qc)/;
 
 interface StageTimes {
   ms: Map<string, { ms: number; statements: number }>;
+  /** CPU seconds of the Postgres backend that ran the import's transaction (read from /proc: same machine only). */
+  backendCpuMs: number | null;
   /** Time inside the trigger functions the import's transaction called (track_functions, Postgres only). */
-  triggers: Map<string, number>;
+  triggers: Map<string, { ms: number; selfMs: number }>;
 }
 
 /** The database as the services see it, timing each statement by stage, and each transaction's trigger functions. */
@@ -96,20 +107,40 @@ function stageTimed(inner: Db, times: StageTimes, top = true): Db {
         if (!top || inner.kind !== 'postgres') return fn(stageTimed(tx, times, false));
         // The functions' own time in this transaction, read before it commits (the bench runs as a superuser).
         await tx.query(`SET LOCAL track_functions = 'pl'`);
+        const [{ pid }] = (await readRows(tx, { pid: dbNumber }, 'SELECT pg_backend_pid() AS pid')) as [
+          { pid: number },
+        ];
+        const cpu0 = processCpuMs(pid);
         const value = await fn(stageTimed(tx, times, false));
+        const cpu1 = processCpuMs(pid);
+        times.backendCpuMs = cpu0 !== null && cpu1 !== null ? cpu1 - cpu0 : null;
         for (const f of await readRows(
           tx,
-          { name: z.string(), ms: dbNumber },
-          'SELECT funcname AS name, total_time AS ms FROM pg_stat_xact_user_functions',
+          { name: z.string(), ms: dbNumber, selfMs: dbNumber },
+          'SELECT funcname AS name, total_time AS ms, self_time AS "selfMs" FROM pg_stat_xact_user_functions',
         ))
-          if (TRIGGER_FUNCTIONS.test(f.name))
-            times.triggers.set(f.name, (times.triggers.get(f.name) ?? 0) + f.ms);
+          if (TRIGGER_FUNCTIONS.test(f.name)) {
+            const t = times.triggers.get(f.name) ?? { ms: 0, selfMs: 0 };
+            times.triggers.set(f.name, { ms: t.ms + f.ms, selfMs: t.selfMs + f.selfMs });
+          }
         return value;
       }),
     close: () => inner.close(),
     poolStats: inner.poolStats?.bind(inner),
     listen: inner.listen?.bind(inner),
   };
+}
+
+/** User + system CPU of a process of this machine (e.g. a Postgres backend), or null when it is not readable here. */
+function processCpuMs(pid: number): number | null {
+  try {
+    // Fields 14 and 15 of /proc/<pid>/stat, after the command name in parentheses; clock ticks of 10 ms.
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
 }
 
 /** Runs bench/isir-prepare.ts in a process of its own (generation and seeding stay out of the measured process). */
@@ -133,7 +164,7 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
         ? await openDatabase({ ...env, DATABASE_URL: databaseOn(SERVER!, schema) })
         : await openDatabase({ ...env, DATABASE_URL: SERVER! }, { schema })
       : await openDatabase(env);
-  const times: StageTimes = { ms: new Map(), triggers: new Map() };
+  const times: StageTimes = { ms: new Map(), triggers: new Map(), backendCpuMs: null };
   const services = await startServices(env, { db: stageTimed(db, times) });
   try {
     // The import first, in a process that has done nothing else yet: its peak memory is a production process's.
@@ -141,6 +172,8 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
     times.triggers.clear();
     global.gc?.();
     const baseline = process.memoryUsage().rss;
+    const before = { ...process.memoryUsage(), youngGeneration: youngGenerationBytes() };
+    const cpu0 = process.cpuUsage();
     const run = await measure(() =>
       importIsirFile(services.ctx, 'system', {
         schoolCode: '222222',
@@ -150,6 +183,8 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
         background: false,
       }),
     );
+    const cpu = process.cpuUsage(cpu0);
+    const processCpuMs = (cpu.user + cpu.system) / 1000;
     if (run.value.status !== 'IMPORTED') throw new Error(`import ${run.value.status}: ${run.value.error}`);
     // The file's own work alone, after the import (so its garbage is not counted in the import's memory): read and
     // check every record, then decode and seal each as the import does.
@@ -165,7 +200,7 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
     }))
       decode(services.ctx, rec);
     const decodeMs = performance.now() - t - readMs;
-    return { ...run, schema, baseline, stages: { readMs, decodeMs, times } };
+    return { ...run, schema, baseline, before, processCpuMs, stages: { readMs, decodeMs, times } };
   } finally {
     await services.close();
     await db.close();
@@ -189,8 +224,9 @@ function printStages(
   console.log(`    ${'decode + seal'.padEnd(44)} ${per(stages.decodeMs)}`);
   for (const [stage, t] of [...stages.times.ms].sort((a, b) => b[1].ms - a[1].ms))
     console.log(`    ${`${stage} (${t.statements} statements)`.padEnd(44)} ${per(t.ms)}`);
-  for (const [fn, ms] of stages.times.triggers)
-    console.log(`    ${`  of which trigger ${fn}`.padEnd(44)} ${per(ms)}`);
+  // A trigger's time includes the triggers its own writes fire (its self time does not): the totals overlap.
+  for (const [fn, t] of [...stages.times.triggers].sort((a, b) => b[1].selfMs - a[1].selfMs))
+    console.log(`    ${`  of which trigger ${fn}`.padEnd(44)} ${per(t.ms)}  (self ${secs(t.selfMs)})`);
 }
 
 /** COPY of the file's raw lines into a one-column table whose text is kept with the given compression. */
@@ -259,6 +295,19 @@ async function main() {
         `  COPY, pglz:        ${secs(copy.ms)}  (${copy.rows.toLocaleString('en-US')} raw lines into a one-column table, the default compression)`,
       );
       console.log(`  COPY, lz4:         ${secs(lz4.ms)}  (the same lines, lz4: the physical limit here)`);
+      // What the memory is: V8's heap (its young generation sized by V8 before the import), memory outside it (Buffers).
+      const m = (x: NodeJS.MemoryUsage) =>
+        `heap ${mb(x.heapTotal)} (${mb(x.heapUsed)} used), outside the heap ${mb(x.external)} (Buffers ${mb(x.arrayBuffers)})`;
+      console.log(
+        `  memory before the import: ${m(imp.before)}, young generation ${mb(imp.before.youngGeneration)}`,
+      );
+      console.log(`  memory at the peak:        ${m(imp.atPeak)}`);
+      // Which side bounds the import: this process's CPU (read, check, decode, seal, the statements' parameters) or
+      // the backend's (the writes, their indexes and triggers); a side near the import's own time is the bottleneck.
+      const backend = imp.stages.times.backendCpuMs;
+      console.log(
+        `  CPU during the import: this process ${secs(imp.processCpuMs)} (${Math.round((imp.processCpuMs / imp.ms) * 100)}% of its time), its Postgres backend ${backend === null ? 'not readable here' : `${secs(backend)} (${Math.round((backend / imp.ms) * 100)}%)`}`,
+      );
       printStages(imp.stages, imp.ms, RECORDS, lz4.ms);
       console.log(`  ${loadAverage()}`);
       reportGoal({

@@ -50,6 +50,12 @@ describe('Sealer', () => {
     expect(sealer.seal('900-12-3456')).not.toBe(sealed);
   });
 
+  it('never seals two values under one IV, across the IVs it draws at once', () => {
+    const ivs = Array.from({ length: 2000 }, () => sealer.seal('900-12-3456').split(':')[1]);
+    expect(ivs.every((iv) => Buffer.from(iv!, 'base64').length === 12)).toBe(true);
+    expect(new Set(ivs).size).toBe(ivs.length);
+  });
+
   it('throws on a tampered value, tag or key id', () => {
     const [keyId, iv, tag, data] = sealer.seal('secret').split(':') as [string, string, string, string];
     const flip = (b64: string) => {

@@ -38,6 +38,10 @@ function derive(password: string, salt: Buffer, logN: number): Promise<Buffer> {
   );
 }
 
+/** AES-GCM's 96-bit IV, and how many are drawn from the CSPRNG in one call. */
+const IV_BYTES = 12;
+const IVS_AT_ONCE = 256;
+
 /** One data-encryption key of the ring and the id stored beside every value sealed under it. */
 export interface DataKey {
   id: string;
@@ -71,6 +75,21 @@ export class Sealer {
     this.lookupKey = createSecretKey(lookupKey);
   }
 
+  // Initialisation vectors drawn from the CSPRNG many at a time: one call per value cost ~3 µs, twice per imported
+  // ISIR record (its raw text and its SSN). Each IV is used once: the offset only moves forward.
+  private ivs = Buffer.alloc(0);
+  private ivAt = 0;
+
+  private nextIv(): Buffer {
+    if (this.ivAt + IV_BYTES > this.ivs.length) {
+      this.ivs = randomBytes(IV_BYTES * IVS_AT_ONCE);
+      this.ivAt = 0;
+    }
+    const iv = this.ivs.subarray(this.ivAt, this.ivAt + IV_BYTES);
+    this.ivAt += IV_BYTES;
+    return iv;
+  }
+
   /** The id of the key new values are sealed under. */
   get currentKeyId(): string {
     return this.keyId;
@@ -91,7 +110,7 @@ export class Sealer {
 
   /** The same sealed form for bytes that are not text (e.g. a compressed ISIR record). */
   sealBytes(plain: Buffer): string {
-    const iv = randomBytes(12);
+    const iv = this.nextIv();
     const cipher = createCipheriv('aes-256-gcm', this.current, iv);
     const data = Buffer.concat([cipher.update(plain), cipher.final()]);
     return [

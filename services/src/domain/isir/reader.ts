@@ -186,35 +186,72 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const validMonth = (v: string) =>
   /^\d{6}$/.test(v) && Number(v.slice(4, 6)) >= 1 && Number(v.slice(4, 6)) <= 12;
 
+/** A calendar date CCYYMMDD (worked out without a Date: the import checks a few dozen per record). */
 export function validDate(v: string): boolean {
   if (!/^\d{8}$/.test(v)) return false;
   const y = Number(v.slice(0, 4)),
     m = Number(v.slice(4, 6)),
     d = Number(v.slice(6, 8));
-  const date = new Date(Date.UTC(y, m - 1, d));
-  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+  // Years 0000-0099 were never valid (Date.UTC reads them as 1900-1999).
+  if (y < 100 || m < 1 || m > 12 || d < 1) return false;
+  const leap = y % 4 === 0 && (y % 100 !== 0 || y % 400 === 0);
+  return d <= (m === 2 ? (leap ? 29 : 28) : m === 4 || m === 6 || m === 9 || m === 11 ? 30 : 31);
 }
 
-/** A record checked against its layout's rules; each broken rule is a warning naming the field. */
-const checkedCache = new WeakMap<Layout, ElementInfo[]>();
+/**
+ * A field as the check reads it, prepared once per layout: every record checks ~550 fields, so what depends on the
+ * layout alone (the closed list of codes, whether 'N/A' is a value, a range's bounds) is not worked out per value.
+ */
+interface CheckedField {
+  el: ElementInfo;
+  /** The enumeration's codes when they are a closed list (no rule beside it), else null. */
+  codes: Map<string, string> | null;
+  naAllowed: boolean;
+  /** Per rule: a numeric range's bounds, else null. */
+  bounds: ({ min: number; max: number } | null)[];
+}
+
+const INTEGER = /^-?\d+$/;
+const checkedCache = new WeakMap<Layout, CheckedField[]>();
 /** Only the fields a rule or an enumeration constrains are read (a few hundred of ~950). */
-const checkedElements = (layout: Layout) => {
+const checkedFields = (layout: Layout) => {
   let list = checkedCache.get(layout);
   if (!list) {
-    list = layout.elements.filter((e) => !e.filler && (e.rules.length > 0 || e.enumName));
+    list = layout.elements
+      // The year indicator chose the layout.
+      .filter((e) => !e.filler && (e.rules.length > 0 || e.enumName) && !(e.expect && e.cpsNumber === 1))
+      .map((el) => {
+        const codes = el.enumName ? layout.enums.get(el.enumName) : undefined;
+        return {
+          el,
+          // Enumerations whose only entries describe ranges are not closed lists.
+          codes: codes && codes.size && !el.rules.length ? codes : null,
+          naAllowed: el.notes.includes('N/A'),
+          bounds: el.rules.map((r) =>
+            r.op === 'range' &&
+            typeof r.min === 'string' &&
+            typeof r.max === 'string' &&
+            INTEGER.test(r.min) &&
+            INTEGER.test(r.max)
+              ? { min: Number(r.min), max: Number(r.max) }
+              : null,
+          ),
+        };
+      });
     checkedCache.set(layout, list);
   }
   return list;
 };
 
+/** A record checked against its layout's rules; each broken rule is a warning naming the field. */
 export function validateRecord(layout: Layout, text: string): FieldWarning[] {
   const warnings: FieldWarning[] = [];
-  for (const el of checkedElements(layout)) {
+  for (const field of checkedFields(layout)) {
+    const el = field.el;
     const raw = text.substr(el.startOffset, el.length);
     const value = raw.trim();
-    if (el.expect && el.cpsNumber === 1) continue; // the year indicator chose the layout
     if (!value) continue; // blank fields are common in FSA's own test files; required-ness is enforced by FPS, not here
-    const problem = checkValue(el, value, layout, raw);
+    const problem = checkValue(field, value, raw);
     if (problem) warnings.push({ field: el.cpsNumber, name: el.displayName, message: problem });
   }
   return warnings;
@@ -240,26 +277,24 @@ function badGroup(raw: string, width: number, ok: RegExp): string | null {
  * Why a field's value breaks its layout's rules, or null.
  * Over 80 lines: one case per kind of rule in ED's layouts, a few lines each, read as one table.
  */
-function checkValue(el: ElementInfo, value: string, layout: Layout, raw: string): string | null {
-  if (el.enumName) {
-    const codes = layout.enums.get(el.enumName);
-    // Enumerations whose only entries describe ranges are not closed lists.
-    if (codes && codes.size && !codes.has(value) && !el.rules.length)
-      return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
-  }
+function checkValue(field: CheckedField, value: string, raw: string): string | null {
+  const { el, codes } = field;
+  if (codes && !codes.has(value))
+    return `'${value}' is not one of ${[...codes.keys()].slice(0, 8).join(', ')}`;
   // 'N/A' is a value of its own wherever the layout's notes list it (NSLDS amounts, codes).
-  if (value === 'N/A' && el.notes.includes('N/A')) return null;
-  for (const r of el.rules) {
+  if (value === 'N/A' && field.naAllowed) return null;
+  for (let i = 0; i < el.rules.length; i++) {
+    const r = el.rules[i]!;
     switch (r.op) {
       case 'uuid':
         if (!UUID.test(value)) return `'${value}' is not a UUID`;
         break;
       case 'range': {
-        if (typeof r.min !== 'string' || typeof r.max !== 'string') break;
-        if (/^-?\d+$/.test(r.min) && /^-?\d+$/.test(r.max)) {
-          if (!/^-?\d+$/.test(value)) return `'${value}' is not a number`;
+        const bounds = field.bounds[i];
+        if (bounds) {
+          if (!INTEGER.test(value)) return `'${value}' is not a number`;
           const n = Number(value);
-          if (n < Number(r.min) || n > Number(r.max)) return `${value} is outside ${r.min} to ${r.max}`;
+          if (n < bounds.min || n > bounds.max) return `${value} is outside ${r.min} to ${r.max}`;
         }
         break;
       }
