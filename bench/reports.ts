@@ -337,6 +337,9 @@ async function main() {
       // The Non Matching SSN and Verification Reports' candidates (migrations 117, 118).
       'report_ssn_candidate',
       'report_verification_candidate',
+      // The Missing Student and Educational Purpose Reports' students (migration 122).
+      'report_missing_student',
+      'report_educational_purpose',
       'report_row_count',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);
