@@ -57,8 +57,11 @@ CREATE TRIGGER report_educational_purpose_removed AFTER DELETE ON report_educati
 
 -- The rows of some students worked out again from the students, their report years (of their own school), task list
 -- items and accounts as they are now: the rows of definitions.queries.ts (missingStudentReport,
--- educationalPurposeReport), written once here. The students are locked first, in id order, and worked out
--- set-based, as for report_ssn_candidate (migration 117 says why). Each school's time zone is looked up once.
+-- educationalPurposeReport), written once here. The students are locked first, in id order, as for
+-- report_ssn_candidate (migration 117 says why). Each student's rows are probed by its own index entries (OFFSET 0 and
+-- aggregates keep every look-up a probe of one student): joined set-based, plans made from statistics older than a
+-- large statement's rows (or none, on the embedded database) read a whole table for every student. Each school's time
+-- zone is looked up once.
 CREATE FUNCTION report_follow_up_refresh(p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_students IS NULL OR cardinality(p_students) = 0 THEN
@@ -70,43 +73,47 @@ BEGIN
   -- Selected students still owing a task list item (open: new, in progress, needing a correction) or an account.
   EXECUTE $q$
   INSERT INTO report_missing_student (student_id, aid_year, school_code, outstanding_since, outstanding_on)
-  WITH s AS MATERIALIZED (SELECT st.id, st.school_code, st.created_at, y.aid_year
-                            FROM student_all st JOIN report_year_student y ON y.student_id = st.id AND y.school_code = st.school_code
-                           WHERE st.id IN (SELECT unnest($1)) AND st.status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW')),
-  o AS (SELECT l.student_id, l.aid_year, min(l.created_at) AS since
-          FROM student_interview_link l JOIN (SELECT DISTINCT id FROM s) k ON k.id = l.student_id
-         WHERE l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION') GROUP BY l.student_id, l.aid_year),
+  WITH s AS MATERIALIZED (
+    SELECT st.id, st.school_code, st.created_at, y.aid_year
+      FROM (SELECT DISTINCT unnest($1) AS id) t
+     CROSS JOIN LATERAL (SELECT st.id, st.school_code, st.created_at FROM student_all st
+                          WHERE st.id = t.id AND st.status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW') OFFSET 0) st
+     CROSS JOIN LATERAL (SELECT y.aid_year FROM report_year_student y
+                          WHERE y.student_id = st.id AND y.school_code = st.school_code OFFSET 0) y),
   z AS (SELECT d.school_code, school_time_zone(d.school_code) AS zone FROM (SELECT DISTINCT school_code FROM s) d)
   SELECT s.id, s.aid_year, s.school_code, COALESCE(o.since, s.created_at), (COALESCE(o.since, s.created_at) AT TIME ZONE z.zone)::date
     FROM s JOIN z ON z.school_code = s.school_code
-    LEFT JOIN o ON o.student_id = s.id AND o.aid_year = s.aid_year
-   WHERE o.student_id IS NOT NULL
-      OR NOT EXISTS (SELECT 1 FROM student_account_link a WHERE a.student_id = s.id AND a.account_type = 0)$q$ USING p_students;
+   CROSS JOIN LATERAL (SELECT min(l.created_at) AS since, count(*) AS items FROM student_interview_link l
+                        WHERE l.student_id = s.id AND l.aid_year = s.aid_year AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')) o
+    LEFT JOIN LATERAL (SELECT true AS found FROM student_account_link a WHERE a.student_id = s.id AND a.account_type = 0 LIMIT 1) acc ON true
+   WHERE o.items > 0 OR acc.found IS NULL$q$ USING p_students;
   -- Students of verification groups V4 and V5, from their newest V4/V5 task list item of the year (not a parent's).
   EXECUTE $q$
   INSERT INTO report_educational_purpose (student_id, aid_year, school_code, selected_at, due_on)
-  WITH s AS MATERIALIZED (SELECT st.id, st.school_code, st.created_at, y.aid_year
-                            FROM student_all st JOIN report_year_student y ON y.student_id = st.id AND y.school_code = st.school_code
-                           WHERE st.id IN (SELECT unnest($1)) AND st.verification_group IN ('V4', 'V5')),
-  l AS (SELECT sl.student_id, sl.aid_year, max(sl.created_at) AS created_at
-          FROM student_interview_link sl JOIN (SELECT DISTINCT id FROM s) k ON k.id = sl.student_id
-          JOIN interview_type t ON t.id = sl.interview_type_id
-         WHERE t.type_code IN ('V4', 'V5') AND NOT sl.is_for_parent_account GROUP BY sl.student_id, sl.aid_year),
+  WITH s AS MATERIALIZED (
+    SELECT st.id, st.school_code, st.created_at, y.aid_year
+      FROM (SELECT DISTINCT unnest($1) AS id) t
+     CROSS JOIN LATERAL (SELECT st.id, st.school_code, st.created_at FROM student_all st
+                          WHERE st.id = t.id AND st.verification_group IN ('V4', 'V5') OFFSET 0) st
+     CROSS JOIN LATERAL (SELECT y.aid_year FROM report_year_student y
+                          WHERE y.student_id = st.id AND y.school_code = st.school_code OFFSET 0) y),
   z AS (SELECT d.school_code, school_time_zone(d.school_code) AS zone FROM (SELECT DISTINCT school_code FROM s) d)
   SELECT s.id, s.aid_year, s.school_code, COALESCE(l.created_at, s.created_at),
          (COALESCE(l.created_at, s.created_at) AT TIME ZONE z.zone)::date + 60
     FROM s JOIN z ON z.school_code = s.school_code
-    LEFT JOIN l ON l.student_id = s.id AND l.aid_year = s.aid_year$q$ USING p_students;
+   CROSS JOIN LATERAL (SELECT max(sl.created_at) AS created_at
+                         FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id
+                        WHERE sl.student_id = s.id AND sl.aid_year = s.aid_year AND t.type_code IN ('V4', 'V5')
+                          AND NOT sl.is_for_parent_account) l$q$ USING p_students;
 END $$;
 
--- After each statement writing report years, task list items or account links: the students of the rows it wrote
--- whose columns the reports read changed (a task list item's type is read through interview_type, which is not edited).
+-- After each statement writing task list items, account links or students: the students of the rows it wrote whose
+-- columns the reports read changed (a task list item's type is read through interview_type, which is not edited).
 CREATE FUNCTION report_follow_up_written() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   cols constant text := CASE TG_TABLE_NAME
     WHEN 'student_interview_link' THEN 'student_id, aid_year, status, created_at, interview_type_id, is_for_parent_account'
     WHEN 'student_account_link' THEN 'student_id, account_type'
-    WHEN 'report_year_student' THEN 'student_id, aid_year, school_code'
     ELSE 'school_code, status, verification_group, created_at' END;  -- student_all
   key constant text := CASE TG_TABLE_NAME WHEN 'student_all' THEN 'id' ELSE 'student_id' END;
   students integer[];
@@ -115,11 +122,6 @@ BEGIN
     EXECUTE format('SELECT array_agg(DISTINCT %I) FROM new_rows', key) INTO students;
   ELSIF TG_OP = 'DELETE' THEN
     EXECUTE format('SELECT array_agg(DISTINCT %I) FROM old_rows', key) INTO students;
-  ELSIF TG_TABLE_NAME = 'report_year_student' THEN
-    -- Its key is (student_id, aid_year): a row changed is the same pair before and after.
-    EXECUTE $q$SELECT array_agg(DISTINCT x.student_id) FROM old_rows o JOIN new_rows n ON n.student_id = o.student_id AND n.aid_year = o.aid_year
-      CROSS JOIN LATERAL (VALUES (o.student_id), (n.student_id)) AS x(student_id)
-     WHERE o.school_code IS DISTINCT FROM n.school_code$q$ INTO students;
   ELSE
     EXECUTE format($q$SELECT array_agg(DISTINCT x.s) FROM old_rows o JOIN new_rows n ON n.id = o.id
       CROSS JOIN LATERAL (VALUES (o.%1$I), (n.%1$I)) AS x(s)
@@ -129,15 +131,39 @@ BEGIN
   PERFORM report_follow_up_refresh(students);
   RETURN NULL;
 END $$;
+
+-- After each statement writing report years. An ISIR update judges its student's years a row at a time (migration
+-- 099), each judgement a statement here, mostly of no row: those return at once, and a year removed takes only its
+-- own rows (nothing else of the student changed), without working the student out again.
+CREATE FUNCTION report_follow_up_year_written() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  students integer[];
+BEGIN
+  IF TG_OP = 'INSERT' THEN
+    SELECT array_agg(DISTINCT student_id) INTO students FROM new_rows;
+  ELSIF TG_OP = 'DELETE' THEN
+    -- Planned for the rows at hand (EXECUTE): a plan kept from one size of statement can be wrong for another.
+    IF EXISTS (SELECT 1 FROM old_rows) THEN
+      EXECUTE 'DELETE FROM report_missing_student c USING old_rows o WHERE c.student_id = o.student_id AND c.aid_year = o.aid_year';
+      EXECUTE 'DELETE FROM report_educational_purpose c USING old_rows o WHERE c.student_id = o.student_id AND c.aid_year = o.aid_year';
+    END IF;
+  ELSIF EXISTS (SELECT 1 FROM new_rows) THEN
+    -- Its key is (student_id, aid_year): a row changed is the same pair before and after.
+    EXECUTE $q$SELECT array_agg(DISTINCT n.student_id) FROM old_rows o JOIN new_rows n ON n.student_id = o.student_id AND n.aid_year = o.aid_year
+     WHERE o.school_code IS DISTINCT FROM n.school_code$q$ INTO students;
+  END IF;
+  PERFORM report_follow_up_refresh(students);
+  RETURN NULL;
+END $$;
 -- Named to run before the other triggers of each table (alphabetical order): the students' lock is taken here first,
 -- before report_year_student's upkeep shares it (migration 108), so that two writers of one student queue instead of
 -- deadlocking.
 CREATE TRIGGER report_year_student_follow_up_insert AFTER INSERT ON report_year_student REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_written();
+  FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_year_written();
 CREATE TRIGGER report_year_student_follow_up_update AFTER UPDATE ON report_year_student
-  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_written();
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_year_written();
 CREATE TRIGGER report_year_student_follow_up_delete AFTER DELETE ON report_year_student REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_written();
+  FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_year_written();
 CREATE TRIGGER student_interview_link_follow_up_insert AFTER INSERT ON student_interview_link REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_written();
 CREATE TRIGGER student_interview_link_follow_up_update AFTER UPDATE ON student_interview_link
