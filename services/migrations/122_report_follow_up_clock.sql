@@ -61,50 +61,48 @@ CREATE TRIGGER report_educational_purpose_removed AFTER DELETE ON report_educati
 -- report_ssn_candidate (migration 117 says why). Each student's rows are probed by its own index entries (OFFSET 0 and
 -- aggregates keep every look-up a probe of one student): joined set-based, plans made from statistics older than a
 -- large statement's rows (or none, on the embedded database) read a whole table for every student. Each school's time
--- zone is looked up once.
+-- zone is looked up once. p_students: ids without repeats (each caller's array_agg(DISTINCT …)).
 CREATE FUNCTION report_follow_up_refresh(p_students integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   IF p_students IS NULL OR cardinality(p_students) = 0 THEN
     RETURN;
   END IF;
   EXECUTE 'SELECT 1 FROM student_all WHERE id IN (SELECT unnest($1)) ORDER BY id FOR NO KEY UPDATE' USING p_students;
-  EXECUTE 'DELETE FROM report_missing_student c USING unnest($1) AS t(id) WHERE c.student_id = t.id' USING p_students;
-  EXECUTE 'DELETE FROM report_educational_purpose c USING unnest($1) AS t(id) WHERE c.student_id = t.id' USING p_students;
+  EXECUTE $q$
+  WITH t AS MATERIALIZED (SELECT DISTINCT unnest($1) AS id),
+  m AS (DELETE FROM report_missing_student c USING t WHERE c.student_id = t.id)
+  DELETE FROM report_educational_purpose c USING t WHERE c.student_id = t.id$q$ USING p_students;
+  -- The students' years of their own school, when they can be a row of either report; both reports' rows of them in
+  -- one statement.
+  EXECUTE $q$
+  WITH s AS MATERIALIZED (
+    SELECT st.id, st.school_code, st.created_at, st.status, st.verification_group, y.aid_year
+      FROM unnest($1) AS t(id)
+     CROSS JOIN LATERAL (SELECT st.id, st.school_code, st.created_at, st.status, st.verification_group FROM student_all st
+                          WHERE st.id = t.id AND (st.status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW') OR st.verification_group IN ('V4', 'V5'))
+                         OFFSET 0) st
+     CROSS JOIN LATERAL (SELECT y.aid_year FROM report_year_student y
+                          WHERE y.student_id = st.id AND y.school_code = st.school_code OFFSET 0) y),
+  z AS (SELECT d.school_code, school_time_zone(d.school_code) AS zone FROM (SELECT DISTINCT school_code FROM s) d),
   -- Selected students still owing a task list item (open: new, in progress, needing a correction) or an account.
-  EXECUTE $q$
-  INSERT INTO report_missing_student (student_id, aid_year, school_code, outstanding_since, outstanding_on)
-  WITH s AS MATERIALIZED (
-    SELECT st.id, st.school_code, st.created_at, y.aid_year
-      FROM (SELECT DISTINCT unnest($1) AS id) t
-     CROSS JOIN LATERAL (SELECT st.id, st.school_code, st.created_at FROM student_all st
-                          WHERE st.id = t.id AND st.status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW') OFFSET 0) st
-     CROSS JOIN LATERAL (SELECT y.aid_year FROM report_year_student y
-                          WHERE y.student_id = st.id AND y.school_code = st.school_code OFFSET 0) y),
-  z AS (SELECT d.school_code, school_time_zone(d.school_code) AS zone FROM (SELECT DISTINCT school_code FROM s) d)
-  SELECT s.id, s.aid_year, s.school_code, COALESCE(o.since, s.created_at), (COALESCE(o.since, s.created_at) AT TIME ZONE z.zone)::date
-    FROM s JOIN z ON z.school_code = s.school_code
-   CROSS JOIN LATERAL (SELECT min(l.created_at) AS since, count(*) AS items FROM student_interview_link l
-                        WHERE l.student_id = s.id AND l.aid_year = s.aid_year AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')) o
-    LEFT JOIN LATERAL (SELECT true AS found FROM student_account_link a WHERE a.student_id = s.id AND a.account_type = 0 LIMIT 1) acc ON true
-   WHERE o.items > 0 OR acc.found IS NULL$q$ USING p_students;
+  missing AS (
+    INSERT INTO report_missing_student (student_id, aid_year, school_code, outstanding_since, outstanding_on)
+    SELECT s.id, s.aid_year, s.school_code, COALESCE(o.since, s.created_at), (COALESCE(o.since, s.created_at) AT TIME ZONE z.zone)::date
+      FROM s JOIN z ON z.school_code = s.school_code
+     CROSS JOIN LATERAL (SELECT min(l.created_at) AS since, count(*) AS items FROM student_interview_link l
+                          WHERE l.student_id = s.id AND l.aid_year = s.aid_year AND l.status IN ('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')) o
+      LEFT JOIN LATERAL (SELECT true AS found FROM student_account_link a WHERE a.student_id = s.id AND a.account_type = 0 LIMIT 1) acc ON true
+     WHERE s.status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW') AND (o.items > 0 OR acc.found IS NULL))
   -- Students of verification groups V4 and V5, from their newest V4/V5 task list item of the year (not a parent's).
-  EXECUTE $q$
   INSERT INTO report_educational_purpose (student_id, aid_year, school_code, selected_at, due_on)
-  WITH s AS MATERIALIZED (
-    SELECT st.id, st.school_code, st.created_at, y.aid_year
-      FROM (SELECT DISTINCT unnest($1) AS id) t
-     CROSS JOIN LATERAL (SELECT st.id, st.school_code, st.created_at FROM student_all st
-                          WHERE st.id = t.id AND st.verification_group IN ('V4', 'V5') OFFSET 0) st
-     CROSS JOIN LATERAL (SELECT y.aid_year FROM report_year_student y
-                          WHERE y.student_id = st.id AND y.school_code = st.school_code OFFSET 0) y),
-  z AS (SELECT d.school_code, school_time_zone(d.school_code) AS zone FROM (SELECT DISTINCT school_code FROM s) d)
   SELECT s.id, s.aid_year, s.school_code, COALESCE(l.created_at, s.created_at),
          (COALESCE(l.created_at, s.created_at) AT TIME ZONE z.zone)::date + 60
     FROM s JOIN z ON z.school_code = s.school_code
    CROSS JOIN LATERAL (SELECT max(sl.created_at) AS created_at
                          FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id
                         WHERE sl.student_id = s.id AND sl.aid_year = s.aid_year AND t.type_code IN ('V4', 'V5')
-                          AND NOT sl.is_for_parent_account) l$q$ USING p_students;
+                          AND NOT sl.is_for_parent_account) l
+   WHERE s.verification_group IN ('V4', 'V5')$q$ USING p_students;
 END $$;
 
 -- After each statement writing task list items, account links or students: the students of the rows it wrote whose
