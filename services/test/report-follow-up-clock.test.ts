@@ -10,7 +10,8 @@ import { dbNumber, readRows, z } from './rows.js';
  * The Missing Student and Educational Purpose Reports' students kept in report_missing_student and
  * report_educational_purpose with the date each report sorts by (migrations 122, 123), and their number per school
  * and year in report_row_count, which the totals read, against an independent count and independent dates worked
- * out from the base rows after each kind of write that changes them: an ISIR import, task list items added, changed
+ * out from the base rows after each kind of write that changes them: an ISIR import (its students worked out once, at
+ * its end) and one bringing its students again, task list items added, changed
  * (one statement for many, one per item) and removed, student accounts linked, changed and unlinked, students
  * changed, moved and deleted, the school's and the installation's time zone changed, and an item and an account of
  * one student written at once. The reports' totals and first pages show the same rows.
@@ -157,6 +158,46 @@ forEachBackend((backend) => {
       await db.query(
         `UPDATE student_interview_link SET question_text = 'Unchanged' WHERE aid_year = $1 AND id % 4 = 0`,
         [YEAR],
+      );
+      await expectInStep();
+    });
+
+    it('after an import that brings students again, worked out once at its end, and the ordinary writes after it', async () => {
+      const db = s().db;
+      // The same people's next transactions, most of them selected now, and ten people new to the school: the import
+      // leaves its own statements to its end (aidverify.follow_up_at_end) and works its students out there.
+      const file = generateIsirBuffer({
+        layout: '2026-27',
+        records: 50,
+        seed: 94,
+        firstPerson: 670000,
+        transactionNumber: 2,
+        selectedShare: 0.9,
+      });
+      const res = await uploadIsir(s(), verifier, file, { fileName: 'follow-up-clock-again.txt' });
+      expect(res.body).toMatchObject({ status: 'IMPORTED' });
+      await expectInStep();
+      // The setting was the import's transaction's own: what comes after keeps the upkeep by statement.
+      const [setting] = await readRows(
+        db,
+        { v: z.string().nullable() },
+        `SELECT current_setting('aidverify.follow_up_at_end', true) AS v`,
+      );
+      expect(setting!.v ?? '').not.toBe('on');
+      const [item] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT l.id FROM student_interview_link l JOIN student st ON st.id = l.student_id
+          WHERE st.school_code = '222222' AND l.aid_year = $1 AND l.status IN ${OPEN} ORDER BY l.id LIMIT 1`,
+        [YEAR],
+      );
+      await db.query(
+        `UPDATE student_interview_link SET created_at = now() - interval '700 days' WHERE id = $1`,
+        [item!.id],
+      );
+      await expectInStep();
+      await db.query(
+        `UPDATE student SET status = 'SELECTED' WHERE school_code = '222222' AND id % 7 = 0 AND status <> 'SELECTED'`,
       );
       await expectInStep();
     });
