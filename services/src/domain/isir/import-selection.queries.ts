@@ -36,6 +36,27 @@ export const addReportYearsOfPublished = namedQuery({
          WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code`,
 });
 
+// --- The Missing Student and Educational Purpose Reports' rows (migration 122), once per file ---------------------
+
+/**
+ * Until this transaction ends, the follow-up reports' triggers leave the import's writes alone: each student of the
+ * file was worked out again at each of its statements (3-4 per student). `refreshFollowUp` does it once, at the end.
+ */
+export const followUpAtEnd = namedQuery({
+  name: 'isirImportFollowUpAtEnd',
+  params: z.object({}),
+  row: noRow,
+  sql: "SELECT set_config('aidverify.follow_up_at_end', 'on', true) AS follow_up_at_end",
+});
+
+/** The file's students' rows worked out again, once, set-based (locked first, in id order, as every writer does). */
+export const refreshFollowUp = namedQuery({
+  name: 'isirImportRefreshFollowUp',
+  params: z.object({}),
+  row: noRow,
+  sql: 'SELECT report_follow_up_refresh(array_agg(student_id ORDER BY student_id)) AS refreshed FROM isir_upload_student',
+});
+
 // --- The selection rules, once the file is in --------------------------------------------------------------------
 // The touched students' transactions, narrow (no raw record), are materialised once in temporary tables: the planner
 // knows nothing of rows written moments ago in this transaction, and re-scanning them per statement is what makes

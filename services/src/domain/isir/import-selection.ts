@@ -13,11 +13,21 @@ import type { ImportStep } from './uploads.js';
  * their items are made anew from their current ISIR only.
  */
 export async function publishRecords(tx: Db, uploadId: number, restated: number[], aidYear: number) {
+  await followUpAtEnd(tx);
   if (restated.length) await sql.dropTaskListItemsOfRestated.run(tx, { studentIds: restated, aidYear });
   await dropUnpublishedMark(tx, uploadId);
   // The students the file created are in their report year already, but for those brought again (a change of their
   // current ISIR judged them while unseen). The selection rules then correct the flags; the update trigger follows.
   await sql.addReportYearsOfPublished.run(tx, { uploadId, restated });
+}
+
+/**
+ * The transaction `tx` writes a file's students: the follow-up reports' upkeep of their rows waits for its end
+ * (applySelectionRules works them out once). Set by a server's one-transaction import at its start, and by the
+ * embedded database's publishing transaction.
+ */
+export async function followUpAtEnd(tx: Db) {
+  await sql.followUpAtEnd.run(tx, {});
 }
 
 /**
@@ -62,6 +72,8 @@ export async function applySelectionRules(
   await step?.('ADDING_TASK_LIST_ITEMS');
   await sql.addTaskListItemsOfSelected.run(tx, { uploadId, schoolCode, aidYear });
   const { selected } = (await sql.countSelected.first(tx, { uploadId }))!;
+  // The follow-up reports' rows of the file's students, left by its statements (followUpAtEnd), once.
+  await sql.refreshFollowUp.run(tx, none);
   for (const drop of [
     sql.dropTemp.best,
     sql.dropTemp.previous,

@@ -51,22 +51,23 @@ const SSA_MISMATCH = `('1', '2', '3', '6')`;
 const VERIFIED = `('APPROVED', 'APPROVED_WITH_CORRECTIONS', 'APPROVED_WITH_CR')`;
 const OPEN_ITEMS = `('NEW', 'IN_PROGRESS', 'NEEDS_CORRECTION')`;
 
+// The page walks the students by the kept date they owe since (migration 122; the due date likewise below).
 export const missingStudentReport = reportStatement({
   name: 'MissingStudentReport',
   sql: `
-        SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, st.status, st.verification_group,
+        SELECT c.student_id AS row_key, st.uuid AS student_uuid, ${NAME}, st.status, st.verification_group,
                (acc.student_id IS NOT NULL) AS has_account, (acc.student_id IS NULL) AS no_account,
                concat_ws('; ', CASE WHEN acc.student_id IS NULL THEN 'No student account' END, o.missing) AS missing,
                COALESCE(o.items, 0) AS outstanding_items,
-               (${schoolDate()} - ${schoolDate('COALESCE(o.since, st.created_at)')}) AS days_outstanding
-          FROM student st
-          LEFT JOIN (SELECT l.student_id, count(*)::int AS items, min(l.created_at) AS since,
-                            string_agg(t.name || CASE WHEN l.is_for_parent_account THEN ' (parent)' ELSE '' END, '; ' ORDER BY t.name) AS missing
-                       FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
-                      WHERE l.aid_year = :aidYear AND l.status IN ${OPEN_ITEMS} GROUP BY l.student_id) o ON o.student_id = st.id
-          LEFT JOIN (SELECT DISTINCT student_id FROM student_account_link WHERE account_type = 0) acc ON acc.student_id = st.id
-         WHERE st.school_code = :school AND st.status IN ('SELECTED', 'IN_PROGRESS', 'REVIEW') AND ${inYear()}
-           AND (o.items > 0 OR acc.student_id IS NULL)`,
+               (${schoolDate()} - c.outstanding_on) AS days_outstanding, c.outstanding_on
+          FROM report_missing_student c
+          JOIN student st ON st.id = c.student_id AND st.school_code = :school
+          LEFT JOIN LATERAL (SELECT count(*)::int AS items,
+                                    string_agg(t.name || CASE WHEN l.is_for_parent_account THEN ' (parent)' ELSE '' END, '; ' ORDER BY t.name) AS missing
+                               FROM student_interview_link l JOIN interview_type t ON t.id = l.interview_type_id
+                              WHERE l.student_id = c.student_id AND l.aid_year = :aidYear AND l.status IN ${OPEN_ITEMS}) o ON true
+          LEFT JOIN LATERAL (SELECT a.student_id FROM student_account_link a WHERE a.student_id = c.student_id AND a.account_type = 0 LIMIT 1) acc ON true
+         WHERE c.school_code = :school AND c.aid_year = :aidYear`,
 });
 
 export const postcardsReport = reportStatement({
@@ -129,27 +130,27 @@ export const institutionalSelectedVerificationReport = reportStatement({
 });
 
 // Result codes as reported to ED: 1 identity and statement given in person (ink), 2 given remotely (e-signed
-// with documents), 6 nothing provided within the 60 days.
+// with documents), 6 nothing provided within the 60 days. The page walks the students by their kept due date.
 export const educationalPurposeReport = reportStatement({
   name: 'EducationalPurposeReportPage',
   sql: `
-        SELECT y.*, (y.selected_on + 60) AS due_date,
-               CASE WHEN y.done THEN 'Done' WHEN y.today > y.selected_on + 60 THEN 'Overdue' ELSE 'Open' END AS state,
-               CASE WHEN y.done THEN NULL ELSE GREATEST(0, y.selected_on + 60 - y.today) END AS days_left,
-               CASE WHEN y.done AND y.sign_method = 'INK' THEN '1' WHEN y.done THEN '2' WHEN y.today > y.selected_on + 60 THEN '6' END AS result_code
+        SELECT y.*,
+               CASE WHEN y.done THEN 'Done' WHEN y.today > y.due_date THEN 'Overdue' ELSE 'Open' END AS state,
+               CASE WHEN y.done THEN NULL ELSE GREATEST(0, y.due_date - y.today) END AS days_left,
+               CASE WHEN y.done AND y.sign_method = 'INK' THEN '1' WHEN y.done THEN '2' WHEN y.today > y.due_date THEN '6' END AS result_code
           FROM (
-          SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, st.verification_group, l.status AS item_status, st.student_sign_method AS sign_method,
+          SELECT c.student_id AS row_key, st.uuid AS student_uuid, ${NAME}, st.verification_group, l.status AS item_status, st.student_sign_method AS sign_method,
                  CASE WHEN l.id IS NULL THEN 'No task list item' WHEN st.student_sign_method = 'INK' THEN 'In person (ink signature)'
                       WHEN st.student_sign_method = 'E_SIGN' THEN 'Online (e-signature)' ELSE 'Not yet given' END AS method,
                  COALESCE(l.created_at, st.created_at) AS selected_at, (l.status IN ('VERIFIED', 'AUTO_VERIFIED')) IS TRUE AS done,
-                 -- Days as the school counts them: in its time zone, not the database's.
-                 ${schoolDate('COALESCE(l.created_at, st.created_at)')} AS selected_on, ${schoolDate()} AS today
-            FROM student st
-            LEFT JOIN (SELECT DISTINCT ON (sl.student_id) sl.id, sl.student_id, sl.status, sl.created_at
-                         FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id
-                        WHERE sl.aid_year = :aidYear AND t.type_code IN ('V4', 'V5') AND NOT sl.is_for_parent_account
-                        ORDER BY sl.student_id, sl.created_at DESC) l ON l.student_id = st.id
-           WHERE st.school_code = :school AND st.verification_group IN ('V4', 'V5') AND ${inYear()}) y`,
+                 c.due_on AS due_date, ${schoolDate()} AS today  -- the school's day (its time zone), not the database's
+            FROM report_educational_purpose c
+            JOIN student st ON st.id = c.student_id AND st.school_code = :school
+            LEFT JOIN LATERAL (SELECT sl.id, sl.status, sl.created_at
+                                 FROM student_interview_link sl JOIN interview_type t ON t.id = sl.interview_type_id
+                                WHERE sl.student_id = c.student_id AND sl.aid_year = :aidYear AND t.type_code IN ('V4', 'V5') AND NOT sl.is_for_parent_account
+                                ORDER BY sl.created_at DESC, sl.id DESC LIMIT 1) l ON true
+           WHERE c.school_code = :school AND c.aid_year = :aidYear) y`,
 });
 
 // Outcome: verified with no correction is accurate; approved with corrections but none recorded means the

@@ -30,6 +30,8 @@ export interface ReportStatement {
   /** The SQL as sent, `:school` and `:aidYear` as `$1`, `$2` in order of first use. */
   readonly text: string;
   readonly names: readonly ScopeName[];
+  /** The SQL as written, for a statement made over it (a kept total counting the report's rows instead). */
+  readonly sql: string;
 }
 
 /** Defines a report statement; any other name, or a positional `$1`, is an error when the module loads. */
@@ -43,7 +45,7 @@ export function reportStatement(definition: { name: string; sql: string }): Repo
       definition.name,
       `a report statement takes :school and :aidYear, not :${unknown.join(', :')}`,
     );
-  return { name: definition.name, text, names: names as ScopeName[] };
+  return { name: definition.name, text, names: names as ScopeName[], sql: definition.sql };
 }
 
 /** The values of a statement's scoping parameters, in its order. */
@@ -213,8 +215,14 @@ function sortKeys(def: ReportDefinition, req: ReportRequest): SortKey[] {
         .join(', ')}`,
     );
   }
+  const descending = descendingOf(def, req);
+  if (col.sortAs)
+    return [
+      { sql: `r."${col.sortAs.column}"`, descending: descending !== !!col.sortAs.reversed, nullable: true },
+      { sql: 'r.row_key' },
+    ];
   const expr = col.type === 'text' || !col.type ? `lower(r."${key}"::text)` : `r."${key}"`;
-  return [{ sql: expr, descending: descendingOf(def, req), nullable: true }, { sql: 'r.row_key' }];
+  return [{ sql: expr, descending, nullable: true }, { sql: 'r.row_key' }];
 }
 
 /** The settings every report statement runs with, for its transaction (readOnly below says why). */

@@ -31,6 +31,11 @@ export interface ReportColumn {
   type?: ColumnType;
   /** Whether the screen may sort by it (the engine refuses others). */
   sortable?: boolean;
+  /**
+   * Sorted by another source column in the same order (`reversed`: the opposite order), one that an index gives: a
+   * day count that grows with the calendar sorts by the kept date it counts from. Never null where this column is not.
+   */
+  sortAs?: { column: string; reversed?: boolean };
   /** The column holds codes (a student's status, a group): cells show their words, exports add the code beside. */
   words?: LabelTable;
 }
@@ -128,8 +133,8 @@ export interface ReportPage {
   title: string;
   purpose: string;
   aidYear: number;
-  /** The columns as the screen gets them: their words stay here (cells carry them). */
-  columns: Omit<ReportColumn, 'words'>[];
+  /** The columns as the screen gets them: their words (cells carry them) and how they are sorted stay here. */
+  columns: Omit<ReportColumn, 'words' | 'sortAs'>[];
   /** The filters as the screen gets them: how they read the source stays here. */
   filters: Omit<ReportFilter, 'where' | 'column'>[];
   actions: string[];
@@ -180,7 +185,7 @@ export async function reportPage(
     title: def.title,
     purpose: def.purpose,
     aidYear: req.aidYear,
-    columns: def.columns.map(({ words: _w, ...c }) => c),
+    columns: def.columns.map(({ words: _w, sortAs: _s, ...c }) => c),
     filters: def.filters.map(({ where: _w, column: _c, ...f }) => f),
     actions: def.actions ?? [],
     rows: rows.map((r) => {

@@ -2,6 +2,8 @@ import {
   CHANGE_REPORT,
   CROSS_YEAR_DATA_REPORT,
   DEPENDENCY_CHANGE_REPORT,
+  educationalPurposeReport,
+  missingStudentReport,
   NON_MATCHING_SSN_REPORT,
   VERIFICATION_REPORT,
 } from './definitions.queries.js';
@@ -39,6 +41,17 @@ export const crossYearDataReportTotal = reportStatement({
 export const verificationReportTotal = reportStatement({
   name: 'VerificationReportTotal',
   sql: keptTotal('VerificationReport', VERIFICATION_REPORT),
+});
+
+// Their kept students are their rows (migration 122).
+export const missingStudentReportTotal = reportStatement({
+  name: 'MissingStudentReportTotal',
+  sql: keptTotal('MissingStudentReport', missingStudentReport.sql),
+});
+
+export const educationalPurposeReportTotal = reportStatement({
+  name: 'EducationalPurposeReportPageTotal',
+  sql: keptTotal('EducationalPurposeReportPage', educationalPurposeReport.sql),
 });
 
 // Its candidates are its rows once every upload is published (migration 117).

@@ -1,5 +1,6 @@
 import type { ReportDefinition } from '../engine.js';
 import * as sql from '../definitions.queries.js';
+import * as totals from '../row-counts.queries.js';
 import { averageReviewToVerified, averageSignupToVerified } from '../verification-times.js';
 import { GROUP_FILTER, NAME_FILTER, STUDENT_COLS } from './report-parts.js';
 
@@ -49,7 +50,12 @@ export const statusReports = (): ReportDefinition[] => [
       { key: 'has_account', label: 'Has account', type: 'boolean' },
       { key: 'missing', label: 'Missing' },
       { key: 'outstanding_items', label: 'Items outstanding', type: 'number' },
-      { key: 'days_outstanding', label: 'Days outstanding', type: 'number' },
+      {
+        key: 'days_outstanding',
+        label: 'Days outstanding',
+        type: 'number',
+        sortAs: { column: 'outstanding_on', reversed: true },
+      },
     ],
     filters: [
       NAME_FILTER,
@@ -58,6 +64,7 @@ export const statusReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'days_outstanding', descending: true },
     source: sql.missingStudentReport,
+    total: totals.missingStudentReportTotal,
   },
   {
     name: 'PostcardsReport',

@@ -105,6 +105,7 @@ export const studentListReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'due_date' },
     source: sql.educationalPurposeReport,
+    total: totals.educationalPurposeReportTotal,
   },
   {
     name: 'VerificationReport',
