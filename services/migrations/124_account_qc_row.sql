@@ -185,21 +185,26 @@ CREATE TRIGGER student_account_link_account_qc_row_delete AFTER DELETE ON studen
 CREATE TRIGGER student_account_link_account_qc_row_update AFTER UPDATE ON student_account_link
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION account_qc_row_links();
 
--- ISIRs written: the holders of each address they gave or give that someone else gives too (by the address index of
--- migration 077), and the students of the rows, or those holders, that had an address row. An import's new students
--- each with an address of their own are looked up, not worked out.
+-- ISIRs written: the holders of each address they gave or give that someone else gives too, and the students of the
+-- rows, or those holders, that had an address row. An import's new students each with an address of their own are
+-- looked up, not worked out. The addresses are joined to their holders, never looked up one by one: planned right
+-- after a large insert, before ANALYZE, a look-up per address read every current ISIR for each (the reports bench's
+-- one statement of 100,000 ISIRs ran past its timeout). A join is at worst one pass, and with enable_seqscan off the
+-- holders are read by the address index (migration 077) whatever the statistics say.
 CREATE FUNCTION account_qc_row_isir_addresses(p_students integer[], p_schools text[], p_years integer[], p_streets text[],
-                                              p_zips text[]) RETURNS integer[] LANGUAGE plpgsql AS $$
+                                              p_zips text[]) RETURNS integer[] LANGUAGE plpgsql SET enable_seqscan = off AS $$
 DECLARE
   v_students integer[];
 BEGIN
   EXECUTE $q$
-  WITH h AS MATERIALIZED (
-    SELECT g.ids FROM (SELECT DISTINCT s, y, st, z FROM unnest($2, $3, $4, $5) AS t(s, y, st, z)
-                        WHERE s IS NOT NULL AND y IS NOT NULL AND st IS NOT NULL AND z IS NOT NULL) t
-     CROSS JOIN LATERAL (SELECT array_agg(DISTINCT r.student_id) AS ids FROM isir_record_all r
-                          WHERE r.school_code = t.s AND r.aid_year = t.y AND lower(r.street_address) = t.st AND r.zip_code = t.z
-                            AND r.is_current AND r.street_address IS NOT NULL AND r.zip_code IS NOT NULL) g)
+  WITH t AS MATERIALIZED (SELECT DISTINCT s, y, st, z FROM unnest($2, $3, $4, $5) AS t(s, y, st, z)
+                           WHERE s IS NOT NULL AND y IS NOT NULL AND st IS NOT NULL AND z IS NOT NULL),
+  h AS MATERIALIZED (
+    SELECT array_agg(DISTINCT r.student_id) AS ids
+      FROM t JOIN isir_record_all r ON r.school_code = t.s AND r.aid_year = t.y AND lower(r.street_address) = t.st
+                                   AND r.zip_code = t.z
+     WHERE r.is_current AND r.street_address IS NOT NULL AND r.zip_code IS NOT NULL
+     GROUP BY t.s, t.y, t.st, t.z)
   SELECT array_agg(DISTINCT x.id) FROM (
     SELECT unnest(h.ids) FROM h WHERE cardinality(h.ids) > 1
     UNION ALL
