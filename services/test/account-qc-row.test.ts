@@ -3,7 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
-import { keptReportRows } from './kept-report-rows.js';
+import { keptReportRows, studentsOfYear } from './kept-report-rows.js';
 import { dbNumber, readRows } from './rows.js';
 
 /**
@@ -85,33 +85,8 @@ forEachBackend((backend) => {
       firstPageOrder: 'lower(q.rule), q.row_key',
     });
 
-    /** Students of the school, each with a current ISIR of the year at an address of its own (so, of the year). */
-    const students = async (names: string[], school = '222222') => {
-      const db = s().db;
-      const [ref] = await readRows(
-        db,
-        { upload: dbNumber, info: dbNumber },
-        `SELECT upload_id AS upload, isir_record_info_id AS info FROM isir_record_all ORDER BY id LIMIT 1`,
-      );
-      const ids: number[] = [];
-      for (const name of names) {
-        const [st] = await readRows(
-          db,
-          { id: dbNumber },
-          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status)
-           VALUES ($1, $2, $3, $4, 'Qc', $5, 'SELECTED') RETURNING id`,
-          [randomUUID(), school, `KQC-${name}`, name, `${name.toLowerCase()}@kept.example.edu`],
-        );
-        await db.query(
-          `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
-             transaction_number, street_address, zip_code, raw_encrypted, is_current)
-           VALUES ($1, $2, $3, $4, $5, 1, $6, 1, $7, '62801', 'x', true)`,
-          [ref!.upload, school, YEAR, ref!.info, st!.id, `kqc-${name}`, `${st!.id} ${name} Way`],
-        );
-        ids.push(st!.id);
-      }
-      return ids;
-    };
+    const students = (names: string[], school?: string) =>
+      studentsOfYear(s, { year: YEAR, tag: 'KQC', mail: 'kept.example.edu' }, names, school);
     const account = async (username: string, phone: string | null, links: [number, number][]) => {
       const db = s().db;
       const [row] = await readRows(

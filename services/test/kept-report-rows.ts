@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { expect } from 'vitest';
 import type { TestServices } from './harness.js';
 import { dbNumber, readRows, z } from './rows.js';
@@ -51,4 +52,41 @@ export function keptReportRows(s: () => TestServices, token: () => string, spec:
     expect(res.body.rows.map((r) => r.cells[student])).toEqual(first.map((n) => n.name));
   };
   return { counted, kept, expectInStep };
+}
+
+/**
+ * Students of `school` (last name Qc, numbers `<tag>-<name>`, e-mail `<name>@<mail>`), each with a current ISIR of `year`
+ * at an address of its own (so, of the year): the base rows a kept-report test then shares, flags or moves.
+ */
+export async function studentsOfYear(
+  s: () => TestServices,
+  of: { year: number; tag: string; mail: string },
+  names: string[],
+  school = '222222',
+) {
+  const { year, tag, mail } = of;
+  const db = s().db;
+  const [ref] = await readRows(
+    db,
+    { upload: dbNumber, info: dbNumber },
+    `SELECT upload_id AS upload, isir_record_info_id AS info FROM isir_record_all ORDER BY id LIMIT 1`,
+  );
+  const ids: number[] = [];
+  for (const name of names) {
+    const [st] = await readRows(
+      db,
+      { id: dbNumber },
+      `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, email, status)
+       VALUES ($1, $2, $3, $4, 'Qc', $5, 'SELECTED') RETURNING id`,
+      [randomUUID(), school, `${tag}-${name}`, name, `${name.toLowerCase()}@${mail}`],
+    );
+    await db.query(
+      `INSERT INTO isir_record (upload_id, school_code, aid_year, isir_record_info_id, student_id, line_number, transaction_key,
+         transaction_number, street_address, zip_code, raw_encrypted, is_current)
+       VALUES ($1, $2, $3, $4, $5, 1, $6, 1, $7, '62801', 'x', true)`,
+      [ref!.upload, school, year, ref!.info, st!.id, `${tag.toLowerCase()}-${name}`, `${st!.id} ${name} Way`],
+    );
+    ids.push(st!.id);
+  }
+  return ids;
 }
