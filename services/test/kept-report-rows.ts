@@ -51,7 +51,14 @@ export function keptReportRows(s: () => TestServices, token: () => string, spec:
     const student = res.body.columns.findIndex((c) => c.key === 'student');
     expect(res.body.rows.map((r) => r.cells[student])).toEqual(first.map((n) => n.name));
   };
-  return { counted, kept, expectInStep };
+  /** An ISIR write the report does not read (its warning count) leaves the kept figure in step. */
+  const expectUnreadWriteIgnored = async () => {
+    await s().db.query(
+      `UPDATE isir_record_all SET warning_count = warning_count + 1 WHERE school_code = '222222'`,
+    );
+    await expectInStep();
+  };
+  return { counted, kept, expectInStep, expectUnreadWriteIgnored };
 }
 
 /**
@@ -89,4 +96,26 @@ export async function studentsOfYear(
     ids.push(st!.id);
   }
   return ids;
+}
+
+/** A task list item of `year` for each student (the first interview type), and an identity question to answer on it. */
+export async function taskListItemsOfYear(s: () => TestServices, year: number, studentIds: number[]) {
+  const db = s().db;
+  const [type] = await readRows(db, { id: dbNumber }, `SELECT id FROM interview_type ORDER BY id LIMIT 1`);
+  const [question] = await readRows(
+    db,
+    { id: dbNumber },
+    `SELECT id FROM interview_question ORDER BY id LIMIT 1`,
+  );
+  const items: number[] = [];
+  for (const id of studentIds) {
+    const [item] = await readRows(
+      db,
+      { id: dbNumber },
+      `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) VALUES ($1, $2, $3, $4) RETURNING id`,
+      [randomUUID(), id, type!.id, year],
+    );
+    items.push(item!.id);
+  }
+  return { items, question: question!.id };
 }

@@ -1,8 +1,6 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { forEachBackend, useServices } from './harness.js';
-import { keptReportRows, studentsOfYear } from './kept-report-rows.js';
-import { dbNumber, readRows } from './rows.js';
+import { keptReportRows, studentsOfYear, taskListItemsOfYear } from './kept-report-rows.js';
 
 /**
  * The Watchlist Report's rows kept in report_watchlist_row with when each was flagged (migration 125), which its page
@@ -40,7 +38,7 @@ forEachBackend((backend) => {
       manager = (await s().signIn('manager@aidverify.test')).accessToken;
     });
 
-    const { counted, expectInStep } = keptReportRows(s, () => manager, {
+    const { counted, expectInStep, expectUnreadWriteIgnored } = keptReportRows(s, () => manager, {
       report: 'WatchlistReport',
       year: YEAR,
       schools: SCHOOLS,
@@ -124,40 +122,18 @@ forEachBackend((backend) => {
       await db.query(`DELETE FROM isir_record_all WHERE student_id = $1 AND aid_year = $2`, [fin, YEAR]);
       await expectInStep();
       // What the report does not read changes nothing.
-      await db.query(
-        `UPDATE isir_record_all SET warning_count = warning_count + 1 WHERE school_code = '222222'`,
-      );
-      await expectInStep();
+      await expectUnreadWriteIgnored();
     });
 
     it('after identity answers and task list items are written', async () => {
       const db = s().db;
       const [gus, hal] = (await students(['Gus', 'Hal'])) as [number, number];
-      const [type] = await readRows(
-        db,
-        { id: dbNumber },
-        `SELECT id FROM interview_type ORDER BY id LIMIT 1`,
-      );
-      const [question] = await readRows(
-        db,
-        { id: dbNumber },
-        `SELECT id FROM interview_question ORDER BY id LIMIT 1`,
-      );
-      const items: number[] = [];
-      for (const id of [gus, hal]) {
-        const [item] = await readRows(
-          db,
-          { id: dbNumber },
-          `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year) VALUES ($1, $2, $3, $4) RETURNING id`,
-          [randomUUID(), id, type!.id, YEAR],
-        );
-        items.push(item!.id);
-      }
+      const { items, question } = await taskListItemsOfYear(s, YEAR, [gus, hal]);
       // Three failed answers each, then one of Gus's corrected (two left: no row).
       await db.query(
         `INSERT INTO identity_verification_attempt (student_interview_link_id, interview_question_id, question_text, matched, actor_uuid)
          SELECT l, $2, 'Street you lived on', false, gen_random_uuid() FROM unnest($1::int[]) l CROSS JOIN generate_series(1, 3)`,
-        [items, question!.id],
+        [items, question],
       );
       await expectInStep();
       await db.query(
