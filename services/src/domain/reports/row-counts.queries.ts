@@ -5,6 +5,7 @@ import {
   educationalPurposeReport,
   missingStudentReport,
   NON_MATCHING_SSN_REPORT,
+  SUPER_BINDER_STUDENTS,
   VERIFICATION_REPORT,
 } from './definitions.queries.js';
 import { reportStatement } from './engine.queries.js';
@@ -72,4 +73,10 @@ export const accountQCReportTotal = reportStatement({
 export const watchlistReportTotal = reportStatement({
   name: 'WatchlistReportTotal',
   sql: keptTotal('WatchlistReport', WATCHLIST_REPORT),
+});
+
+// The Super Binder Report's students kept in report_super_binder_student, counted per school and year (migration 130).
+export const superBinderReportTotal = reportStatement({
+  name: 'SuperBinderReportTotal',
+  sql: keptTotal('SuperBinderReport', SUPER_BINDER_STUDENTS),
 });

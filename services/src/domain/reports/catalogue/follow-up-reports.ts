@@ -36,7 +36,7 @@ export const followUpReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'student' },
     source: sql.superBinderReport,
-    total: sql.superBinderReportTotal,
+    total: totals.superBinderReportTotal,
   },
   {
     name: 'WatchlistReport',
