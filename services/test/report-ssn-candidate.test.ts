@@ -9,7 +9,8 @@ import { dbNumber, readRows, z } from './rows.js';
 /**
  * The Non Matching SSN Report's students kept in report_ssn_candidate (migration 117), which its page walks in name
  * order and its total sums, against an independent count of the base rows after each kind of write that changes them:
- * an ISIR import, SSA statuses and SSNs of ISIRs changed (one statement for many, one per ISIR), ISIRs no longer
+ * an ISIR import (and one bringing people again, whose students a server's import works out once, at its end), SSA
+ * statuses and SSNs of ISIRs changed (one statement for many, one per ISIR), ISIRs no longer
  * current, moved to another school and deleted, students renamed, given another SSN, moved and deleted, and two
  * transactions of one student written at once. The report's total and first page show the same rows.
  */

@@ -9,7 +9,8 @@ import { dbNumber, readRows, z } from './rows.js';
 /**
  * The Verification Report's students kept in report_verification_candidate with their selection date (migration 118),
  * which its page walks by that date, and their number per school and year in report_row_count, which its total reads,
- * against an independent count of the base rows after each kind of write that changes them: an ISIR import, ISIRs
+ * against an independent count of the base rows after each kind of write that changes them: an ISIR import (and one
+ * bringing people again, whose students a server's import works out once, at its end), ISIRs
  * selected and no longer selected (one statement for many, one per ISIR), moved to another school and deleted,
  * institutional selections added, changed and removed, students moved and deleted, and an ISIR and a selection of one
  * student written at once. The report's total and first page show the same rows.

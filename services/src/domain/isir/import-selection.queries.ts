@@ -72,8 +72,7 @@ export const refreshIsirReports = namedQuery({
   name: 'isirImportRefreshIsirReports',
   params: z.object({}),
   row: noRow,
-  sql: `SELECT report_ssn_candidate_refresh(u.students) AS ssn, report_verification_candidate_refresh(u.students) AS selected
-          FROM (SELECT array_agg(student_id ORDER BY student_id) AS students FROM isir_upload_student) u
+  sql: `SELECT isir_reports_refresh(array_agg(student_id ORDER BY student_id)) AS refreshed FROM isir_upload_student
          WHERE isir_reports_at_end()`,
 });
 
