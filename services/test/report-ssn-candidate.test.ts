@@ -4,12 +4,13 @@ import { forEachBackend, useServices } from './harness.js';
 import { uploadIsir } from './isir-helpers.js';
 import { raceStudent, whileHeldOpen } from './concurrent-writes.js';
 import { keptReportRows } from './kept-report-rows.js';
-import { dbNumber, readRows } from './rows.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * The Non Matching SSN Report's students kept in report_ssn_candidate (migration 117), which its page walks in name
  * order and its total sums, against an independent count of the base rows after each kind of write that changes them:
- * an ISIR import, SSA statuses and SSNs of ISIRs changed (one statement for many, one per ISIR), ISIRs no longer
+ * an ISIR import (and one bringing people again, whose students a server's import works out once, at its end), SSA
+ * statuses and SSNs of ISIRs changed (one statement for many, one per ISIR), ISIRs no longer
  * current, moved to another school and deleted, students renamed, given another SSN, moved and deleted, and two
  * transactions of one student written at once. The report's total and first page show the same rows.
  */
@@ -96,6 +97,47 @@ forEachBackend((backend) => {
       await expectInStep();
       // What the report does not read changes nothing.
       await expectUnreadWriteIgnored();
+    });
+
+    it('after an import that brings people again and new ones: its students worked out once, at its end', async () => {
+      const db = s().db;
+      // Transaction 2 of half the people above (their ISIRs changed since are no longer current), and 20 people new
+      // to the school. On the server the import's ISIR statements leave report_ssn_candidate to its end
+      // (aidverify.isir_reports_at_end), which works the file's students out once.
+      const file = generateIsirBuffer({
+        layout: '2026-27',
+        records: 40,
+        seed: 81,
+        firstPerson: 640020,
+        transactionNumber: 2,
+      });
+      const res = await uploadIsir(s(), verifier, file, { fileName: 'ssn-candidates-again.txt' });
+      expect(res.body).toMatchObject({ status: 'IMPORTED' });
+      // The file's students alone: kept as counted, and some of them rows (a skipped end would leave them out).
+      const ofFile = `SELECT DISTINCT r.student_id FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id
+                       WHERE u.file_name = 'ssn-candidates-again.txt'`;
+      const [file_] = await readRows(
+        db,
+        { kept: dbNumber, counted: dbNumber },
+        `SELECT (SELECT COALESCE(sum(c.rows), 0)::int FROM report_ssn_candidate c
+                  WHERE c.school_code = $1 AND c.aid_year = $2 AND c.student_id IN (${ofFile})) AS kept,
+                (SELECT count(*)::int ${ROWS} AND st.id IN (${ofFile})) AS counted`,
+        ['222222', YEAR],
+      );
+      expect(file_!.counted).toBeGreaterThan(0);
+      expect(file_!.kept).toBe(file_!.counted);
+      await expectInStep();
+      // The setting was the import's transaction's own: the writes after it keep the upkeep by statement.
+      const [setting] = await readRows(
+        db,
+        { v: z.string().nullable() },
+        `SELECT current_setting('aidverify.isir_reports_at_end', true) AS v`,
+      );
+      expect(setting!.v ?? '').not.toBe('on');
+      await db.query(
+        `UPDATE isir_record_all SET ssa_match_status = '2' WHERE is_current AND student_id IN (${ofFile})`,
+      );
+      await expectInStep();
     });
 
     it('after students are renamed, given another SSN, moved, and deleted with their ISIRs', async () => {

@@ -2,7 +2,7 @@ import type { AppContext } from '../../context.js';
 import type { Db } from '../../platform/db.js';
 import { decode, type Decoded } from './decoded.js';
 import { newTransactions } from './import-duplicates.js';
-import { applySelectionRules, followUpAtEnd, publishRecords } from './import-selection.js';
+import { applySelectionRules, keptReportsAtEnd, publishRecords } from './import-selection.js';
 import { matchStudents } from './import-students.js';
 import { currentTransactions, writeItemsOfNewStudents, writeRecords } from './import-write.js';
 import * as sql from './import-records.queries.js';
@@ -103,8 +103,8 @@ export async function importRecords(
     if (publishLater) await writeItemsOfNewStudents(tx, upload.schoolCode, year, current, students);
   };
 
-  // One transaction on a server: the follow-up reports' rows of its students are worked out once, at its end.
-  if (!publishLater) await followUpAtEnd(db);
+  // One transaction on a server: kept report rows of its students are worked out once, at its end.
+  if (!publishLater) await keptReportsAtEnd(db);
   await readInBatches(db, records, summary, publishLater, progress, turn, writeBatch);
   if (aidYear === null) throw new IsirFileError(null, 'The file holds no ISIR records');
   const kept = keptWarnings(warnings, summary);

@@ -23,11 +23,21 @@ export async function publishRecords(tx: Db, uploadId: number, restated: number[
 
 /**
  * The transaction `tx` writes a file's students: the follow-up reports' upkeep of their rows waits for its end
- * (applySelectionRules works them out once). Set by a server's one-transaction import at its start, and by the
- * embedded database's publishing transaction.
+ * (applySelectionRules works them out once). Set by the embedded database's publishing transaction, and by a server's
+ * import (keptReportsAtEnd).
  */
-export async function followUpAtEnd(tx: Db) {
+async function followUpAtEnd(tx: Db) {
   await sql.followUpAtEnd.run(tx, {});
+}
+
+/**
+ * A server's one-transaction import, at its start: the follow-up reports' upkeep and the Non Matching SSN and
+ * Verification Reports' (isir_reports_at_end) wait for its end, where applySelectionRules works the file's students
+ * out once.
+ */
+export async function keptReportsAtEnd(tx: Db) {
+  await followUpAtEnd(tx);
+  await sql.isirReportsAtEnd.run(tx, {});
 }
 
 /**
@@ -72,7 +82,8 @@ export async function applySelectionRules(
   await step?.('ADDING_TASK_LIST_ITEMS');
   await sql.addTaskListItemsOfSelected.run(tx, { uploadId, schoolCode, aidYear });
   const { selected } = (await sql.countSelected.first(tx, { uploadId }))!;
-  // The follow-up reports' rows of the file's students, left by its statements (followUpAtEnd), once.
+  // The kept reports' rows of the file's students, left by its statements (keptReportsAtEnd), once.
+  await sql.refreshIsirReports.run(tx, none);
   await sql.refreshFollowUp.run(tx, none);
   for (const drop of [
     sql.dropTemp.best,
