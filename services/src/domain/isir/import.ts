@@ -6,8 +6,9 @@ import type { Db } from '../../platform/db.js';
 import { badRequest, HttpError, notFound } from '../../platform/errors.js';
 import { recordActivity } from '../audit/activity.js';
 import { loadLayouts } from './layout.js';
-import { IsirFileError, readIsirFile, type ReadSummary } from './reader.js';
-import { decodeAll, importRecords } from './import-batches.js';
+import { IsirFileError, type ReadSummary } from './reader.js';
+import { importRecords } from './import-batches.js';
+import { readSealedRecords } from './import-reading.js';
 import * as sql from './import.queries.js';
 import { clearAbandonedUnpublished, clearUnpublished, markUnpublished } from './unpublished.js';
 import { getUpload, type ImportStep, type IsirUpload } from './uploads.js';
@@ -185,7 +186,7 @@ export async function runUpload(
   const upload = { id: uploadId, schoolCode: up.school_code, aidYear: up.aid_year };
   const importFile = async (db: Db, publishLater: boolean) => {
     const summary = emptySummary();
-    const parsed = readIsirFile(await ctx.blobs.open(up.blob_key!), layouts, {
+    const records = readSealedRecords(ctx.sealer, await ctx.blobs.open(up.blob_key!), layouts, {
       aidYear: up.aid_year ?? undefined,
       summary,
     });
@@ -196,7 +197,7 @@ export async function runUpload(
       givesWay && !publishLater
         ? () => ctx.interactive.quiet(GIVE_WAY_MS)
         : () => new Promise<void>((resolve) => setImmediate(resolve));
-    return importRecords(db, upload, decodeAll(ctx, parsed, turn), summary, publishLater, report, turn);
+    return importRecords(db, upload, records, summary, publishLater, report, turn);
   };
   try {
     const counts = publishesLater(ctx.db)
