@@ -48,7 +48,6 @@ export async function* readSealedRecords(
   const worker = startWorker();
   const inbox: FromWorker[] = [];
   let failure: unknown = null;
-  let stopped = false;
   let wake: (() => void) | null = null;
   const rouse = () => {
     const w = wake;
@@ -56,20 +55,9 @@ export async function* readSealedRecords(
     w?.();
   };
   const waitForWorker = () => new Promise<void>((resolve) => (wake = resolve));
-  let sent = 0,
-    took = 0;
-  /** The sender, waiting for the worker to read before sending more than WINDOW ahead. */
-  let roomWaiter: (() => void) | null = null;
-  const room = () => {
-    const w = roomWaiter;
-    roomWaiter = null;
-    w?.();
-  };
+  const feed = new FileFeed(worker);
   worker.on('message', (m: FromWorker) => {
-    if (m.type === 'took' || m.type === 'records') {
-      took = m.took;
-      room();
-    }
+    if (m.type === 'took' || m.type === 'records') feed.read(m.took);
     if (m.type !== 'took') inbox.push(m);
     rouse();
   });
@@ -81,7 +69,7 @@ export async function* readSealedRecords(
     failure ??= new Error(`The ISIR import's worker thread stopped (exit code ${code})`);
     rouse();
   });
-  const post = (m: ToWorker, transfer?: ArrayBuffer[]) => worker.postMessage(m, transfer);
+  const post = (m: ToWorker) => worker.postMessage(m);
   post({
     type: 'start',
     layouts,
@@ -90,23 +78,7 @@ export async function* readSealedRecords(
     ahead: AHEAD,
   });
 
-  const send = async () => {
-    // A file given whole stays the caller's: it is copied, a piece at a time.
-    const given = Buffer.isBuffer(source);
-    const chunks: AsyncIterable<Buffer> | Buffer[] = given ? pieces(source) : source;
-    for await (const chunk of chunks) {
-      while (!stopped && sent - took > WINDOW) await new Promise<void>((resolve) => (roomWaiter = resolve));
-      if (stopped) return;
-      // A stream's chunk that owns its memory is handed over; one cut from a shared pool is copied (handing it over
-      // would take the pool from every other Buffer cut from it).
-      const own = !given && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
-      const bytes = own ? new Uint8Array(chunk.buffer) : new Uint8Array(chunk);
-      sent += bytes.byteLength;
-      post({ type: 'bytes', bytes }, [bytes.buffer as ArrayBuffer]);
-    }
-    post({ type: 'end' });
-  };
-  const sending = send().catch((err: unknown) => {
+  const sending = feed.send(source).catch((err: unknown) => {
     failure ??= err;
     rouse();
   });
@@ -134,12 +106,59 @@ export async function* readSealedRecords(
       }
     }
   } finally {
-    stopped = true;
-    room();
+    feed.stop();
     worker.removeAllListeners('exit');
     await worker.terminate();
     if (!Buffer.isBuffer(source)) source.destroy();
     await sending;
+  }
+}
+
+/** The file's bytes to the worker as they are read, at most WINDOW ahead of what it has read. */
+class FileFeed {
+  private sent = 0;
+  private took = 0;
+  private stopped = false;
+  private waiting: (() => void) | null = null;
+
+  constructor(private readonly worker: Worker) {}
+
+  /** The worker has read this many bytes of the file. */
+  read(took: number) {
+    this.took = took;
+    this.resume();
+  }
+
+  /** The import has stopped: nothing more is sent. */
+  stop() {
+    this.stopped = true;
+    this.resume();
+  }
+
+  private resume() {
+    const w = this.waiting;
+    this.waiting = null;
+    w?.();
+  }
+
+  async send(source: Readable | Buffer) {
+    // A file given whole stays the caller's: it is copied, a piece at a time.
+    const given = Buffer.isBuffer(source);
+    const chunks: AsyncIterable<Buffer> | Buffer[] = given ? pieces(source) : source;
+    for await (const chunk of chunks) {
+      while (!this.stopped && this.sent - this.took > WINDOW)
+        await new Promise<void>((resolve) => (this.waiting = resolve));
+      if (this.stopped) return;
+      // A stream's chunk that owns its memory is handed over; one cut from a shared pool is copied (handing it over
+      // would take the pool from every other Buffer cut from it).
+      const own = !given && chunk.byteOffset === 0 && chunk.byteLength === chunk.buffer.byteLength;
+      const bytes = own ? new Uint8Array(chunk.buffer) : new Uint8Array(chunk);
+      this.sent += bytes.byteLength;
+      const m: ToWorker = { type: 'bytes', bytes };
+      this.worker.postMessage(m, [bytes.buffer as ArrayBuffer]);
+    }
+    const end: ToWorker = { type: 'end' };
+    this.worker.postMessage(end);
   }
 }
 
