@@ -432,6 +432,20 @@ forEachBackend((backend) => {
           () => crlf([header, ...fresh(5), trailer(4)]),
           /^Line 5: the trailer counts 4 records but the file holds 3/,
         ],
+        [
+          // Past whole batches (PGlite writes 200 records a transaction) and the reader's groups of 100: what was
+          // written before the broken record goes too.
+          'a broken record in the middle of a file, after batches of it were written',
+          () => {
+            const records = good();
+            const l = Array.from({ length: 380 }, (_, j) =>
+              setField('2024-25', records[j % records.length]!, 'Transaction UUID', uuidLike(60000 + j)),
+            );
+            l[300] = l[300]!.slice(0, 7000);
+            return crlf(l);
+          },
+          /^Line 301: is 7000 characters long; a 2024-25 record is 7704/,
+        ],
         ['a header without a trailer', () => crlf([header, ...fresh(6)]), /no trailer/],
         ['no records at all', () => '\r\n   \r\n', /holds no ISIR records/],
       ];

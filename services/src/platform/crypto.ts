@@ -6,8 +6,8 @@ import {
   createSecretKey,
   randomBytes,
   scrypt,
+  KeyObject,
   timingSafeEqual,
-  type KeyObject,
 } from 'node:crypto';
 
 /** scrypt is memory-hard and ships with Node; its cost is stored in each hash so it can be raised later. */
@@ -49,6 +49,18 @@ export interface DataKey {
 }
 
 /**
+ * What sealing new values takes, and no more: the current key and the look-up key as KeyObjects, which a worker
+ * thread of this process receives by postMessage as they are (never as bytes); no older key, so it opens nothing.
+ */
+export interface SealingKeys {
+  keyId: string;
+  key: KeyObject;
+  lookupKey: KeyObject;
+}
+
+const secretKey = (key: Buffer | KeyObject) => (key instanceof KeyObject ? key : createSecretKey(key));
+
+/**
  * AES-256-GCM with the key id stored beside the data, so keys can rotate: values are sealed under the current
  * key and opened under whichever key of the ring their id names. `older` keys stay readable until the re-seal
  * job has moved every value to the current one.
@@ -61,18 +73,28 @@ export class Sealer {
   private readonly lookupKey: KeyObject;
 
   constructor(
-    key: Buffer,
+    key: Buffer | KeyObject,
     private readonly keyId: string,
     older: readonly DataKey[] = [],
     /** Keys the SSN look-up hashes; it does not rotate with the data key (hashes are compared across tables). */
-    lookupKey: Buffer = key,
+    lookupKey: Buffer | KeyObject = key,
   ) {
-    this.current = createSecretKey(key);
+    this.current = secretKey(key);
     this.ring = new Map([
       [keyId, this.current],
       ...older.map((k) => [k.id, createSecretKey(k.key)] as const),
     ]);
-    this.lookupKey = createSecretKey(lookupKey);
+    this.lookupKey = secretKey(lookupKey);
+  }
+
+  /** A sealer that seals as this one does and opens nothing (a worker thread's: see SealingKeys). */
+  static forSealing(keys: SealingKeys): Sealer {
+    return new Sealer(keys.key, keys.keyId, [], keys.lookupKey);
+  }
+
+  /** The keys a worker thread needs to seal as this sealer does. */
+  sealingKeys(): SealingKeys {
+    return { keyId: this.keyId, key: this.current, lookupKey: this.lookupKey };
   }
 
   // Initialisation vectors drawn from the CSPRNG many at a time: one call per value cost ~3 µs, twice per imported

@@ -50,7 +50,8 @@ const isoDate = (v: string | null) =>
   v && validDate(v) ? `${v.slice(0, 4)}-${v.slice(4, 6)}-${v.slice(6, 8)}` : null;
 const int = (v: string | null) => (v !== null && /^-?\d+$/.test(v) ? Number(v) : null);
 
-export function decode(ctx: AppContext, rec: ParsedRecord): Decoded {
+/** `ctx`: the sealer alone is used (an import's worker thread has nothing else of the context). */
+export function decode(ctx: Pick<AppContext, 'sealer'>, rec: ParsedRecord): Decoded {
   const k = rec.layout.key;
   const t = rec.text;
   const ssn = field(t, k.ssn);

@@ -38,7 +38,7 @@ export interface ReadSummary {
 const KEEP_SKIPPED = 200;
 
 /** Lines of a stream (CRLF or LF), without holding more than one chunk and one partial line. */
-export async function* lines(source: Readable | Buffer): AsyncGenerator<string> {
+export async function* lines(source: Readable | AsyncIterable<Buffer> | Buffer): AsyncGenerator<string> {
   let rest = '';
   const chunks: AsyncIterable<Buffer | string> | Iterable<Buffer> = Buffer.isBuffer(source)
     ? [source]
@@ -88,7 +88,7 @@ export function pickLayout(layouts: Layout[], text: string, line: number): Layou
  * Structural problems throw IsirFileError; field problems become per-record warnings.
  */
 export async function* readIsirFile(
-  source: Readable | Buffer,
+  source: Readable | AsyncIterable<Buffer> | Buffer,
   layouts: Layout[],
   opts: { aidYear?: number; summary?: ReadSummary } = {},
 ): AsyncGenerator<ParsedRecord> {
