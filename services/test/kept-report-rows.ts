@@ -119,3 +119,36 @@ export async function taskListItemsOfYear(s: () => TestServices, year: number, s
   }
   return { items, question: question!.id };
 }
+
+/**
+ * After the upload named `fileName`, which a server's import works out once at its end (aidverify.isir_reports_at_end):
+ * its students' kept rows (`kept`, over the kept table; `counted`, over the report's rule, both with the file's
+ * students as `(${ofFile})`, $1 the school, $2 the aid year) agree and are some, and the setting is not left on for
+ * the writes after it. Returns the file's students as SQL, for those writes.
+ */
+export async function expectFileStudentsKept(
+  db: TestServices['db'],
+  fileName: string,
+  sql: (ofFile: string) => { kept: string; counted: string },
+  params: [string, number],
+) {
+  const ofFile = `SELECT DISTINCT r.student_id FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id
+                   WHERE u.file_name = '${fileName}'`;
+  const { kept, counted } = sql(ofFile);
+  const [row] = await readRows(
+    db,
+    { kept: dbNumber, counted: dbNumber },
+    `SELECT (${kept}) AS kept, (${counted}) AS counted`,
+    params,
+  );
+  // Some of them rows: a skipped end would leave them out.
+  expect(row!.counted).toBeGreaterThan(0);
+  expect(row!.kept).toBe(row!.counted);
+  const [setting] = await readRows(
+    db,
+    { v: z.string().nullable() },
+    `SELECT current_setting('aidverify.isir_reports_at_end', true) AS v`,
+  );
+  expect(setting!.v ?? '').not.toBe('on');
+  return ofFile;
+}
