@@ -52,6 +52,30 @@ forEachBackend((backend) => {
       expect(past.body).toMatchObject({ items: [], total: 2 });
     });
 
+    it('finds students by the start of a first or a last name, each once, in name order', async () => {
+      // The independent answer: every student of the school with a first or last name starting with each word.
+      const expected = async (words: string[]) =>
+        (
+          await readRows(
+            s().db,
+            { uuid: z.string() },
+            `SELECT uuid::text AS uuid FROM student WHERE school_code = '222222'
+                AND (SELECT bool_and(lower(first_name) LIKE w || '%' OR lower(last_name) LIKE w || '%')
+                       FROM unnest($1::text[]) AS w)
+              ORDER BY lower(last_name), lower(first_name), id`,
+            [words],
+          )
+        ).map((r) => r.uuid);
+      // One letter starts many first and last names; 'jordan' a first name only; two words filter each other.
+      for (const words of [['a'], ['jordan'], ['r', 'j'], ['c', 'ri']]) {
+        const want = await expected(words);
+        expect(want.length).toBeGreaterThan(0);
+        const res = await search(testU, { searchValue: words.join(' '), searchField: 'NAME', pageSize: 200 });
+        expect(res.body.total).toBe(want.length);
+        expect(res.body.items.map((i) => i.uuid)).toEqual(want.slice(0, 200));
+      }
+    });
+
     it('finds students by the start of their e-mail address, treating wildcards as text', async () => {
       const res = await search(testU, { searchValue: 'student2@', searchField: 'EMAIL' });
       expect(uuids(res.body)).toEqual([AVERY]);
