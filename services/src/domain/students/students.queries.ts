@@ -99,11 +99,10 @@ class SearchSql {
 
   private writeWhere(): string {
     const { text, field, p } = this;
-    const byName = () => this.terms.map((t) => this.nameTerm(t)).join(' AND ') || 'true';
     const conditions: string[] = [];
     switch (field) {
       case 'NAME':
-        conditions.push(byName());
+        conditions.push(this.byName());
         break;
       case 'EMAIL':
         conditions.push(`lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`);
@@ -115,17 +114,14 @@ class SearchSql {
         conditions.push(`st.ssn_last_four = ${p(text)}`);
         break;
       default:
-        if (text) {
-          const alternatives = [
-            `(${byName()})`,
-            `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`,
-            `st.student_number = ${p(text)}`,
-          ];
-          if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
-          conditions.push(`(${alternatives.join(' OR ')})`);
-        }
+        if (text) conditions.push(`((${this.byName()}) OR ${this.otherThanName()})`);
     }
     return `st.school_code = ANY(:schools::text[])${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
+  }
+
+  /** Every word starts the first or the last name. */
+  private byName(): string {
+    return this.terms.map((t) => this.nameTerm(t)).join(' AND ') || 'true';
   }
 
   /** One word of a name search: a first or a last name starting with it. */
@@ -134,26 +130,41 @@ class SearchSql {
     return `(lower(st.first_name) LIKE ${this.p(prefix)} OR lower(st.last_name) LIKE ${this.p(prefix)})`;
   }
 
+  /** A search of any field, but the names: the e-mail's start, the student id, the SSN's last four. */
+  private otherThanName(): string {
+    const { text, p } = this;
+    const alternatives = [
+      `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`,
+      `st.student_number = ${p(text)}`,
+    ];
+    if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
+    return `(${alternatives.join(' OR ')})`;
+  }
+
   /**
-   * A name search's matches (id and sort keys, `last_key`, `first_key`) as two disjoint index range scans instead of
-   * one OR: the students whose last name starts with the longest word, then those whose first name does and last name
-   * does not; the other words filter both. Each half reads the name index that carries the names (migration 137),
-   * not the students' rows (where the visibility map says they are visible to all). The same students as `where`
-   * (use one or the other): undefined unless the field is NAME with words.
+   * A name search's matches (id and sort keys, `last_key`, `first_key`) as disjoint index range scans instead of one
+   * OR: the students whose last name starts with the longest word, then those whose first name does and last name
+   * does not; the other words filter both. Each reads the name index that carries the names (migration 137), not the
+   * students' rows (where the visibility map says they are visible to all). A search of any field adds the students
+   * its other fields find whose names do not match. The same students as `where` (use one or the other): undefined
+   * unless the field is NAME or ANY, with words.
    */
-  nameMatches(): string | undefined {
-    if (this.field !== 'NAME' || this.terms.length === 0) return undefined;
+  matchesByName(): string | undefined {
+    if ((this.field !== 'NAME' && this.field !== 'ANY') || this.terms.length === 0) return undefined;
     // The longest word narrows most (a last name typed in full after a first name, usually).
     const pivot = this.terms.reduce((a, b) => (b.length >= a.length ? b : a));
     const rest = [...this.terms];
     rest.splice(rest.lastIndexOf(pivot), 1);
     const others = rest.map((t) => ` AND ${this.nameTerm(t)}`).join('');
     const prefix = this.p(`${escapeLike(pivot)}%`);
-    const half = (condition: string) =>
+    const select = (condition: string) =>
       `SELECT st.id, lower(st.last_name) AS last_key, lower(st.first_name) AS first_key FROM student st
-        WHERE st.school_code = ANY(:schools::text[]) AND ${condition}${others}`;
-    return `${half(`lower(st.last_name) LIKE ${prefix}`)}
-      UNION ALL ${half(`lower(st.first_name) LIKE ${prefix} AND lower(st.last_name) NOT LIKE ${prefix}`)}`;
+        WHERE st.school_code = ANY(:schools::text[]) AND ${condition}`;
+    const byName = `${select(`lower(st.last_name) LIKE ${prefix}${others}`)}
+      UNION ALL ${select(`lower(st.first_name) LIKE ${prefix} AND lower(st.last_name) NOT LIKE ${prefix}${others}`)}`;
+    if (this.field === 'NAME') return byName;
+    return `${byName}
+      UNION ALL ${select(`${this.otherThanName()} AND NOT (${this.byName()})`)}`;
   }
 
   /** A value bound as the next parameter (`:v0`, `:v1`, …); its name, to write in the SQL. */
@@ -225,11 +236,11 @@ export function searchedStudentsPageAt(
 ) {
   const s = new SearchSql(search.schools, search.text, search.field);
   const order = SEARCH_ORDER;
-  const byName = s.nameMatches();
+  const named = s.matchesByName();
   const cut = `LIMIT ${s.p(page.pageSize)} OFFSET ${s.p(page.offset)}`;
   // SEARCH_ORDER's keys, as the name halves name them.
-  const matches = byName
-    ? `SELECT m.id, count(*) OVER ()::int AS total FROM (${byName}) m ORDER BY m.last_key, m.first_key, m.id ${cut}`
+  const matches = named
+    ? `SELECT m.id, count(*) OVER ()::int AS total FROM (${named}) m ORDER BY m.last_key, m.first_key, m.id ${cut}`
     : `SELECT st.id, count(*) OVER ()::int AS total FROM student st WHERE ${s.where} ORDER BY ${orderBy(order)} ${cut}`;
   return namedQuery({
     name: 'searchedStudentsPageAt',
