@@ -52,6 +52,41 @@ forEachBackend((backend) => {
       expect(past.body).toMatchObject({ items: [], total: 2 });
     });
 
+    it('finds students by the start of a first or a last name (or, any field, the other fields), each once, in name order', async () => {
+      // The independent answer: every student of the school with a first or last name starting with each word, or,
+      // searching any field, an e-mail starting with the text, the student id or the SSN's last four.
+      const expected = async (text: string, field: string) =>
+        (
+          await readRows(
+            s().db,
+            { uuid: z.string() },
+            `SELECT uuid::text AS uuid FROM student WHERE school_code = '222222'
+                AND ((SELECT bool_and(lower(first_name) LIKE w || '%' OR lower(last_name) LIKE w || '%')
+                        FROM unnest(string_to_array(lower($1), ' ')) AS w)
+                     OR ($2 = 'ANY' AND (lower(email) LIKE lower($1) || '%' OR student_number = $1 OR ssn_last_four = $1)))
+              ORDER BY lower(last_name), lower(first_name), id`,
+            [text, field],
+          )
+        ).map((r) => r.uuid);
+      // One letter starts many first and last names (and e-mails); 'jordan' a first name only; two words filter each
+      // other; 'casey' starts a first name and an e-mail of one student; 'student2' starts e-mails only.
+      const cases: [string, string][] = [
+        ...['a', 'jordan', 'casey', 'r j', 'c ri'].flatMap((text) => [
+          [text, 'NAME'] as [string, string],
+          [text, 'ANY'] as [string, string],
+        ]),
+        ['student2', 'ANY'],
+        ['TU100001', 'ANY'],
+      ];
+      for (const [text, field] of cases) {
+        const want = await expected(text, field);
+        expect(want.length).toBeGreaterThan(0);
+        const res = await search(testU, { searchValue: text, searchField: field, pageSize: 200 });
+        expect(res.body.total).toBe(want.length);
+        expect(res.body.items.map((i) => i.uuid)).toEqual(want.slice(0, 200));
+      }
+    });
+
     it('finds students by the start of their e-mail address, treating wildcards as text', async () => {
       const res = await search(testU, { searchValue: 'student2@', searchField: 'EMAIL' });
       expect(uuids(res.body)).toEqual([AVERY]);

@@ -76,26 +76,33 @@ const escapeLike = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 class SearchSql {
   readonly shape: Record<string, z.ZodType> = { schools: z.array(z.string()) };
   readonly values: Record<string, unknown>;
-  readonly where: string;
+  private readonly terms: string[];
+  private condition?: string;
 
-  constructor(schools: string[], text: string, field: SearchField) {
+  constructor(
+    schools: string[],
+    private readonly text: string,
+    private readonly field: SearchField,
+  ) {
     this.values = { schools };
-    const terms = text
+    this.terms = text
       .toLowerCase()
       .split(/[\s,]+/)
       .filter(Boolean);
-    const p = this.p;
-    const byName = () =>
-      terms
-        .map(
-          (t) =>
-            `(lower(st.first_name) LIKE ${p(`${escapeLike(t)}%`)} OR lower(st.last_name) LIKE ${p(`${escapeLike(t)}%`)})`,
-        )
-        .join(' AND ') || 'true';
+  }
+
+  /** The search as one condition on `student st`; its values are bound when it is first written. */
+  get where(): string {
+    this.condition ??= this.writeWhere();
+    return this.condition;
+  }
+
+  private writeWhere(): string {
+    const { text, field, p } = this;
     const conditions: string[] = [];
     switch (field) {
       case 'NAME':
-        conditions.push(byName());
+        conditions.push(this.byName());
         break;
       case 'EMAIL':
         conditions.push(`lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`);
@@ -107,17 +114,57 @@ class SearchSql {
         conditions.push(`st.ssn_last_four = ${p(text)}`);
         break;
       default:
-        if (text) {
-          const alternatives = [
-            `(${byName()})`,
-            `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`,
-            `st.student_number = ${p(text)}`,
-          ];
-          if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
-          conditions.push(`(${alternatives.join(' OR ')})`);
-        }
+        if (text) conditions.push(`((${this.byName()}) OR ${this.otherThanName()})`);
     }
-    this.where = `st.school_code = ANY(:schools::text[])${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
+    return `st.school_code = ANY(:schools::text[])${conditions.length ? ` AND ${conditions.join(' AND ')}` : ''}`;
+  }
+
+  /** Every word starts the first or the last name. */
+  private byName(): string {
+    return this.terms.map((t) => this.nameTerm(t)).join(' AND ') || 'true';
+  }
+
+  /** One word of a name search: a first or a last name starting with it. */
+  private nameTerm(term: string): string {
+    const prefix = `${escapeLike(term)}%`;
+    return `(lower(st.first_name) LIKE ${this.p(prefix)} OR lower(st.last_name) LIKE ${this.p(prefix)})`;
+  }
+
+  /** A search of any field, but the names: the e-mail's start, the student id, the SSN's last four. */
+  private otherThanName(): string {
+    const { text, p } = this;
+    const alternatives = [
+      `lower(st.email) LIKE ${p(`${escapeLike(text.toLowerCase())}%`)}`,
+      `st.student_number = ${p(text)}`,
+    ];
+    if (/^\d{4}$/.test(text)) alternatives.push(`st.ssn_last_four = ${p(text)}`);
+    return `(${alternatives.join(' OR ')})`;
+  }
+
+  /**
+   * A name search's matches (id and sort keys, `last_key`, `first_key`) as disjoint index range scans instead of one
+   * OR: the students whose last name starts with the longest word, then those whose first name does and last name
+   * does not; the other words filter both. Each reads the name index that carries the names (migration 137), not the
+   * students' rows (where the visibility map says they are visible to all). A search of any field adds the students
+   * its other fields find whose names do not match. The same students as `where` (use one or the other): undefined
+   * unless the field is NAME or ANY, with words.
+   */
+  matchesByName(): string | undefined {
+    if ((this.field !== 'NAME' && this.field !== 'ANY') || this.terms.length === 0) return undefined;
+    // The longest word narrows most (a last name typed in full after a first name, usually).
+    const pivot = this.terms.reduce((a, b) => (b.length >= a.length ? b : a));
+    const rest = [...this.terms];
+    rest.splice(rest.lastIndexOf(pivot), 1);
+    const others = rest.map((t) => ` AND ${this.nameTerm(t)}`).join('');
+    const prefix = this.p(`${escapeLike(pivot)}%`);
+    const select = (condition: string) =>
+      `SELECT st.id, lower(st.last_name) AS last_key, lower(st.first_name) AS first_key FROM student st
+        WHERE st.school_code = ANY(:schools::text[]) AND ${condition}`;
+    const byName = `${select(`lower(st.last_name) LIKE ${prefix}${others}`)}
+      UNION ALL ${select(`lower(st.first_name) LIKE ${prefix} AND lower(st.last_name) NOT LIKE ${prefix}${others}`)}`;
+    if (this.field === 'NAME') return byName;
+    return `${byName}
+      UNION ALL ${select(`${this.otherThanName()} AND NOT (${this.byName()})`)}`;
   }
 
   /** A value bound as the next parameter (`:v0`, `:v1`, …); its name, to write in the SQL. */
@@ -189,8 +236,12 @@ export function searchedStudentsPageAt(
 ) {
   const s = new SearchSql(search.schools, search.text, search.field);
   const order = SEARCH_ORDER;
-  const matches = `SELECT st.id, count(*) OVER ()::int AS total FROM student st WHERE ${s.where}
-      ORDER BY ${orderBy(order)} LIMIT ${s.p(page.pageSize)} OFFSET ${s.p(page.offset)}`;
+  const named = s.matchesByName();
+  const cut = `LIMIT ${s.p(page.pageSize)} OFFSET ${s.p(page.offset)}`;
+  // SEARCH_ORDER's keys, as the name halves name them.
+  const matches = named
+    ? `SELECT m.id, count(*) OVER ()::int AS total FROM (${named}) m ORDER BY m.last_key, m.first_key, m.id ${cut}`
+    : `SELECT st.id, count(*) OVER ()::int AS total FROM student st WHERE ${s.where} ORDER BY ${orderBy(order)} ${cut}`;
   return namedQuery({
     name: 'searchedStudentsPageAt',
     params: z.object(s.shape),
@@ -209,12 +260,14 @@ export const setFuzzyThreshold = namedQuery({
 });
 
 const FUZZY_NAME = `lower(st.first_name || ' ' || st.last_name)`;
-const FUZZY_MATCH = `st.school_code = ANY(:schools::text[]) AND :text OPERATOR(public.<%) ${FUZZY_NAME}`;
+// The index's own form of `:text <% name` (its commutator): the index's recheck is then the whole test, not followed
+// by the same similarity worked out again as a filter.
+const FUZZY_MATCH = `st.school_code = ANY(:schools::text[]) AND ${FUZZY_NAME} OPERATOR(public.%>) :text`;
 
 /**
- * A page of close names, closest first, each row with the count of all of them. The similarity is computed once
- * more per match for the order (the index's recheck computed it for the filter); the window and the sort carry only
- * the ids and keys, and the page's students are read whole afterwards.
+ * A page of close names, closest first, each row with the count of all of them. The similarity that orders them is
+ * worked out once per distinct name (a common name is shared by thousands of students) instead of once per match;
+ * the window and the sort carry only the ids and keys, and the page's students are read whole afterwards.
  */
 export const fuzzyStudentsPage = namedQuery({
   name: 'fuzzyStudentsPage',
@@ -225,11 +278,13 @@ export const fuzzyStudentsPage = namedQuery({
     offset: z.number().int(),
   }),
   row: studentRow.extend({ total: z.number().int() }),
-  sql: `${SELECT_STUDENT.replace('SELECT ', 'SELECT m.total, ')}
-    JOIN (SELECT st.id, public.word_similarity(:text, ${FUZZY_NAME}) AS similarity, lower(st.last_name) AS last_name_key,
-                 count(*) OVER ()::int AS total
-            FROM student st WHERE ${FUZZY_MATCH}
-           ORDER BY similarity DESC, last_name_key, st.id LIMIT :limit OFFSET :offset) m ON m.id = st.id
+  sql: `WITH matched AS MATERIALIZED (
+      SELECT st.id, ${FUZZY_NAME} AS name, lower(st.last_name) AS last_name_key FROM student st WHERE ${FUZZY_MATCH}),
+    alike AS MATERIALIZED (SELECT name, public.word_similarity(:text, name) AS similarity FROM matched GROUP BY name)
+    ${SELECT_STUDENT.replace('SELECT ', 'SELECT m.total, ')}
+    JOIN (SELECT matched.id, alike.similarity, matched.last_name_key, count(*) OVER ()::int AS total
+            FROM matched JOIN alike USING (name)
+           ORDER BY alike.similarity DESC, matched.last_name_key, matched.id LIMIT :limit OFFSET :offset) m ON m.id = st.id
    ORDER BY m.similarity DESC, m.last_name_key, m.id`,
 });
 
