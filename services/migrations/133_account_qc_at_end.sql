@@ -23,11 +23,17 @@ CREATE FUNCTION account_qc_at_end() RETURNS boolean LANGUAGE sql STABLE AS
   $$SELECT current_setting('aidverify.account_qc_at_end', true) IS NOT DISTINCT FROM 'on'$$;
 
 -- The Account QC counts and rows an upload's batches left (account_qc_at_end), worked out once; then the upkeep is by
--- statement again. The holders are read by index (enable_seqscan off, as account_qc_row_isir_addresses says): the
--- tables' statistics do not know the file's rows yet. Without JIT: a whole file's statement costs past its thresholds.
+-- statement again. The counts are added as account_qc_address_add and account_qc_contact_add do (in key order), and
+-- give back the contacts shared after them, whose holders are then read by index: the students the upload created
+-- have no row, account or answer of their own before this, and share what those give back, so only the file's other
+-- students are looked up (as account_qc_row_years does). enable_seqscan off, as account_qc_row_isir_addresses says:
+-- the tables' statistics do not know the file's rows yet. Without JIT: a whole file's statement costs past its
+-- thresholds.
 CREATE FUNCTION account_qc_at_end_refresh(p_upload integer) RETURNS void LANGUAGE plpgsql
   SET enable_seqscan = off SET jit = off AS $$
 DECLARE
+  v_addresses integer[];
+  v_emails integer[];
   v_students integer[];
 BEGIN
   IF NOT account_qc_at_end() THEN
@@ -35,37 +41,45 @@ BEGIN
   END IF;
   PERFORM set_config('aidverify.account_qc_at_end', 'off', true);
   EXECUTE $q$
-  SELECT account_qc_address_add(array_agg(school_code), array_agg(aid_year), array_agg(lower(street_address)),
-                                array_agg(zip_code), array_agg(1))
-    FROM isir_record_all WHERE upload_id = $1 AND is_current$q$ USING p_upload;
+  WITH added AS (
+    INSERT INTO account_qc_address AS a (school_code, aid_year, street, zip_code, holders)
+    SELECT school_code, aid_year, lower(street_address), zip_code, count(*) FROM isir_record_all
+     WHERE upload_id = $1 AND is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL
+     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
+    ON CONFLICT (school_code, aid_year, street, zip_code) DO UPDATE SET holders = a.holders + EXCLUDED.holders
+    RETURNING a.school_code, a.aid_year, a.street, a.zip_code, a.holders)
+  SELECT array_agg(DISTINCT h.student_id) FROM added t
+    JOIN isir_record_all h ON h.school_code = t.school_code AND h.aid_year = t.aid_year AND lower(h.street_address) = t.street
+     AND h.zip_code = t.zip_code AND h.is_current AND h.street_address IS NOT NULL
+   WHERE t.holders > 1$q$ INTO v_addresses USING p_upload;
   EXECUTE $q$
-  SELECT account_qc_contact_add('email', array_agg(school_code), array_agg(lower(email)), array_agg(1))
-    FROM student_all WHERE created_by_upload_id = $1$q$ USING p_upload;
-  -- With the counts in step, a contact is shared when it has more than one holder.
+  WITH added AS (
+    INSERT INTO account_qc_contact AS c (school_code, kind, contact, holders)
+    SELECT school_code, 'email', lower(email), count(*) FROM student_all
+     WHERE created_by_upload_id = $1 AND email IS NOT NULL
+     GROUP BY 1, 3 ORDER BY 1, 3
+    ON CONFLICT (school_code, kind, contact) DO UPDATE SET holders = c.holders + EXCLUDED.holders
+    RETURNING c.school_code, c.contact, c.holders)
+  SELECT array_agg(DISTINCT h.id) FROM added t JOIN student_all h ON h.school_code = t.school_code AND lower(h.email) = t.contact
+   WHERE t.holders > 1$q$ INTO v_emails USING p_upload;
+  -- The file's students it did not create: new years of theirs (rows, account pairs, shared e-mails and addresses).
   EXECUTE $q$
-  WITH p AS MATERIALIZED (SELECT DISTINCT student_id AS id FROM isir_record_all WHERE upload_id = $1),
-  emails AS (
-    SELECT DISTINCT s.school_code, lower(s.email) AS email FROM p JOIN student_all s ON s.id = p.id
-      JOIN account_qc_contact c ON c.school_code = s.school_code AND c.kind = 'email' AND c.contact = lower(s.email)
-     WHERE c.holders > 1),
-  addresses AS (
-    SELECT DISTINCT r.school_code, r.aid_year, lower(r.street_address) AS street, r.zip_code FROM p
-      JOIN isir_record_all r ON r.student_id = p.id AND r.is_current
-      JOIN account_qc_address a ON a.school_code = r.school_code AND a.aid_year = r.aid_year
-       AND a.street = lower(r.street_address) AND a.zip_code = r.zip_code
-     WHERE a.holders > 1)
+  WITH t AS MATERIALIZED (SELECT student_id AS id FROM isir_record_all WHERE upload_id = $1
+                          EXCEPT SELECT id FROM student_all WHERE created_by_upload_id = $1)
   SELECT array_agg(DISTINCT x.id) FROM (
-    SELECT k.student_id FROM p JOIN account_qc_row k ON k.student_id = p.id
+    SELECT k.student_id FROM t JOIN account_qc_row k ON k.student_id = t.id
     UNION ALL
-    SELECT l.student_id FROM p JOIN student_account_link l ON l.student_id = p.id
+    SELECT l.student_id FROM t JOIN student_account_link l ON l.student_id = t.id
     UNION ALL
-    SELECT h.id FROM emails e JOIN student_all h ON h.school_code = e.school_code AND lower(h.email) = e.email
+    SELECT s.id FROM t JOIN student_all s ON s.id = t.id
+      JOIN account_qc_contact c ON c.school_code = s.school_code AND c.kind = 'email' AND c.contact = lower(s.email)
+     WHERE c.holders > 1
     UNION ALL
-    SELECT h.student_id FROM addresses a
-      JOIN isir_record_all h ON h.school_code = a.school_code AND h.aid_year = a.aid_year AND lower(h.street_address) = a.street
-       AND h.zip_code = a.zip_code AND h.is_current AND h.street_address IS NOT NULL) x(id)$q$
-    INTO v_students USING p_upload;
-  PERFORM account_qc_row_refresh(v_students);
+    SELECT m.student_id FROM t JOIN isir_record_all m ON m.student_id = t.id AND m.is_current
+      JOIN account_qc_address a ON a.school_code = m.school_code AND a.aid_year = m.aid_year
+       AND a.street = lower(m.street_address) AND a.zip_code = m.zip_code
+     WHERE a.holders > 1) x(id)$q$ INTO v_students USING p_upload;
+  PERFORM account_qc_row_refresh(v_students || v_addresses || v_emails);
 END $$;
 
 -- As migration 110, but for an import's batches (account_qc_at_end): their ISIRs are counted at their end.

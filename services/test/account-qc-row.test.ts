@@ -317,7 +317,36 @@ forEachBackend((backend) => {
       expect(kept).toEqual(counted);
       expect(await holdersDrift()).toEqual([]);
       await fileYear.expectInStep();
-      // The writes after the import keep the upkeep by statement: Vic moves away, Una takes another e-mail.
+      // The first record's person in a file of the year before: the file's student is not new now, its year is. Its
+      // e-mail pair with Una is a row of that year too (Una's own row needs a year of hers there).
+      const dob = field(first, 'Date of Birth');
+      const before = generateIsirBuffer({
+        layout: '2025-26',
+        firstPerson: 680000,
+        seed: 95,
+        people: [
+          {
+            firstName: field(first, 'First Name'),
+            lastName: field(first, 'Last Name'),
+            ssn: field(first, 'Social Security Number'),
+            dateOfBirth: `${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6, 8)}`,
+            email: field(first, 'Email Address'),
+            dependency: 'D',
+            trackingFlag: null,
+            selected: 'N',
+            sai: 1000,
+          },
+        ],
+      });
+      const again = await uploadIsir(s(), verifier, before, { fileName: 'account-qc-shared-before.txt' });
+      expect(again.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0 });
+      const yearBefore = await rowsOf('222222', FILE_YEAR - 1);
+      expect(
+        yearBefore.counted.filter((r) => [una, firstStudent].includes(r.student)).map((r) => r.rule),
+      ).toEqual(['Shared e-mail']);
+      expect(yearBefore.kept).toEqual(yearBefore.counted);
+      expect(await holdersDrift()).toEqual([]);
+      // The writes after the imports keep the upkeep by statement: Vic moves away, Una takes another e-mail.
       await db.query(`UPDATE isir_record_all SET street_address = '3 Away Ln' WHERE student_id = $1`, [vic]);
       await db.query(`UPDATE student SET email = 'una@outside.example.edu' WHERE id = $1`, [una]);
       const after = await rowsOf('222222', FILE_YEAR);
