@@ -346,6 +346,24 @@ forEachBackend((backend) => {
       ).toEqual(['Shared e-mail']);
       expect(yearBefore.kept).toEqual(yearBefore.counted);
       expect(await holdersDrift()).toEqual([]);
+      // Transaction 2 of the first two people: their first ISIRs stop being current once the batches are in (settled by
+      // statement, after the end's refresh); the counts and rows stay as counted.
+      const second2 = generateIsirBuffer({
+        layout: '2026-27',
+        records: 2,
+        seed: 95,
+        firstPerson: 680000,
+        transactionNumber: 2,
+      });
+      const later = await uploadIsir(s(), verifier, second2, { fileName: 'account-qc-shared-2.txt' });
+      expect(later.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0 });
+      const latest = await rowsOf('222222', FILE_YEAR);
+      expect(latest.kept).toEqual(latest.counted);
+      expect(latest.counted.filter((r) => [una, vic].includes(r.student)).map((r) => r.rule)).toEqual([
+        'Shared address',
+        'Shared e-mail',
+      ]);
+      expect(await holdersDrift()).toEqual([]);
       // The writes after the imports keep the upkeep by statement: Vic moves away, Una takes another e-mail.
       await db.query(`UPDATE isir_record_all SET street_address = '3 Away Ln' WHERE student_id = $1`, [vic]);
       await db.query(`UPDATE student SET email = 'una@outside.example.edu' WHERE id = $1`, [una]);
