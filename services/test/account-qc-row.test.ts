@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
-import { uploadIsir } from './isir-helpers.js';
+import { fieldOf, recordLines, uploadIsir } from './isir-helpers.js';
 import { keptReportRows, studentsOfYear, taskListItemsOfYear } from './kept-report-rows.js';
-import { dbNumber, readRows } from './rows.js';
+import { dbNumber, readRows, z } from './rows.js';
 
 /**
  * The Account QC Report's rows kept in account_qc_row (migration 124), which its page walks in the report's order, and
@@ -12,9 +12,13 @@ import { dbNumber, readRows } from './rows.js';
  * base rows after each kind of write that changes them: students given another e-mail or school and deleted, accounts
  * given another phone or e-mail and deleted, links added and removed, ISIRs given another address, superseded, moved
  * and deleted (one statement for many, one per ISIR), an ISIR import, identity answers given, corrected and removed, and
- * task list items moved and removed. The report's total and first page show the same rows.
+ * task list items moved and removed. The report's total and first page show the same rows. An import whose new
+ * students share an e-mail and an address with students not in the file (a server's import works them out once, when
+ * its batches are in: migration 133) leaves the rows of both, and the counts of holders, as counted from scratch.
  */
 const YEAR = 2036;
+/** The aid year of a 2026-27 file. */
+const FILE_YEAR = 2027;
 const SCHOOLS = ['222222', '333333'];
 
 /** Two students linked to one account are related: no pair between them. */
@@ -84,6 +88,52 @@ forEachBackend((backend) => {
         WHERE report = 'AccountQCReport' AND school_code = $1 AND aid_year = $2`,
       firstPageOrder: 'lower(q.rule), q.row_key',
     });
+
+    const fileYear = keptReportRows(s, () => manager, {
+      report: 'AccountQCReport',
+      year: FILE_YEAR,
+      schools: SCHOOLS,
+      rows: ROWS,
+      kept: `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_row_count
+        WHERE report = 'AccountQCReport' AND school_code = $1 AND aid_year = $2`,
+      firstPageOrder: 'lower(q.rule), q.row_key',
+    });
+    /** The kept rows of a school and year, key by key, and the rows of the report's rules counted from scratch. */
+    const rowsOf = async (school: string, year: number) => {
+      const shape = { rule: z.string(), student: dbNumber, key: z.string() };
+      const order = 'ORDER BY 3';
+      const kept = await readRows(
+        s().db,
+        shape,
+        `SELECT rule, student_id AS student, row_key AS key FROM account_qc_row WHERE school_code = $1 AND aid_year = $2 ${order}`,
+        [school, year],
+      );
+      const counted = await readRows(
+        s().db,
+        shape,
+        `SELECT DISTINCT q.rule, q.student_id AS student, q.row_key AS key ${ROWS} ${order}`,
+        [school, year],
+      );
+      return { kept, counted };
+    };
+    /** The kept holders of every address and e-mail against a count from scratch over every ISIR and student. */
+    const holdersDrift = () =>
+      s().db.query(
+        `WITH truth AS (
+           SELECT school_code, aid_year::text AS year, lower(street_address) AS contact, zip_code, count(*)::int AS holders
+             FROM isir_record_all WHERE is_current AND street_address IS NOT NULL AND zip_code IS NOT NULL GROUP BY 1, 2, 3, 4
+           UNION ALL
+           SELECT school_code, 'email', lower(email), NULL, count(*)::int FROM student_all WHERE email IS NOT NULL GROUP BY 1, 3
+           UNION ALL
+           SELECT school_code, 'phone', phone, NULL, count(*)::int FROM student_account WHERE phone IS NOT NULL GROUP BY 1, 3),
+         kept AS (
+           SELECT school_code, aid_year::text, street, zip_code, holders FROM account_qc_address
+           UNION ALL
+           SELECT school_code, kind, contact, NULL, holders FROM account_qc_contact)
+         (SELECT 'missing' AS d, * FROM truth EXCEPT SELECT 'missing', * FROM kept)
+         UNION ALL
+         (SELECT 'extra', * FROM kept EXCEPT SELECT 'extra', * FROM truth)`,
+      );
 
     const students = (names: string[], school?: string) =>
       studentsOfYear(s, { year: YEAR, tag: 'KQC', mail: 'kept.example.edu' }, names, school);
@@ -217,6 +267,113 @@ forEachBackend((backend) => {
       await expectInStep();
       // What the report does not read changes nothing.
       await expectUnreadWriteIgnored();
+    });
+
+    it('after an import whose new students share an e-mail and an address with students not in the file', async () => {
+      const db = s().db;
+      const file = generateIsirBuffer({ layout: '2026-27', records: 12, seed: 95, firstPerson: 680000 });
+      const [first, second] = recordLines(file) as [string, string];
+      const field = (line: string, name: string) => fieldOf('2026-27', line, name, 'student_identity');
+      // Not in the file: Una has the first record's e-mail (in other letters), Vic the second's address, Wes an
+      // address of his own; all three of the file's year.
+      const [una, vic, wes] = (await studentsOfYear(
+        s,
+        { year: FILE_YEAR, tag: 'KQO', mail: 'outside.example.edu' },
+        ['Una', 'Vic', 'Wes'],
+      )) as [number, number, number];
+      await db.query(`UPDATE student SET email = upper($2) WHERE id = $1`, [
+        una,
+        field(first, 'Email Address'),
+      ]);
+      await db.query(
+        `UPDATE isir_record_all SET street_address = lower($2), zip_code = $3 WHERE student_id = $1 AND aid_year = $4`,
+        [vic, field(second, 'Street Address'), field(second, 'Zip Code'), FILE_YEAR],
+      );
+      await fileYear.expectInStep();
+      const res = await uploadIsir(s(), verifier, file, { fileName: 'account-qc-shared.txt' });
+      expect(res.body).toMatchObject({ status: 'IMPORTED' });
+      // Counted from scratch: Una and the first record's student share an e-mail, Vic and the second's an address.
+      const { kept, counted } = await rowsOf('222222', FILE_YEAR);
+      const [firstStudent, secondStudent] = await Promise.all(
+        [first, second].map(async (line) => {
+          const [row] = await readRows(
+            db,
+            { id: dbNumber },
+            `SELECT r.student_id AS id FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id
+              WHERE u.file_name = 'account-qc-shared.txt' AND r.line_number = $1`,
+            // After the header line.
+            [recordLines(file).indexOf(line) + 2],
+          );
+          return row!.id;
+        }),
+      );
+      const rulesOf = (id: number) => counted.filter((r) => r.student === id).map((r) => r.rule);
+      expect(rulesOf(una)).toEqual(['Shared e-mail']);
+      expect(rulesOf(firstStudent!)).toEqual(['Shared e-mail']);
+      expect(rulesOf(vic)).toEqual(['Shared address']);
+      expect(rulesOf(secondStudent!)).toEqual(['Shared address']);
+      expect(rulesOf(wes)).toEqual([]);
+      // The kept rows are those, key by key, in and out of the file; the holders' counts and the report agree.
+      expect(kept).toEqual(counted);
+      expect(await holdersDrift()).toEqual([]);
+      await fileYear.expectInStep();
+      // The first record's person in a file of the year before: the file's student is not new now, its year is. Its
+      // e-mail pair with Una is a row of that year too (Una's own row needs a year of hers there).
+      const dob = field(first, 'Date of Birth');
+      const before = generateIsirBuffer({
+        layout: '2025-26',
+        firstPerson: 680000,
+        seed: 95,
+        people: [
+          {
+            firstName: field(first, 'First Name'),
+            lastName: field(first, 'Last Name'),
+            ssn: field(first, 'Social Security Number'),
+            dateOfBirth: `${dob.slice(0, 4)}-${dob.slice(4, 6)}-${dob.slice(6, 8)}`,
+            email: field(first, 'Email Address'),
+            dependency: 'D',
+            trackingFlag: null,
+            selected: 'N',
+            sai: 1000,
+          },
+        ],
+      });
+      const again = await uploadIsir(s(), verifier, before, { fileName: 'account-qc-shared-before.txt' });
+      expect(again.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0 });
+      const yearBefore = await rowsOf('222222', FILE_YEAR - 1);
+      expect(
+        yearBefore.counted.filter((r) => [una, firstStudent].includes(r.student)).map((r) => r.rule),
+      ).toEqual(['Shared e-mail']);
+      expect(yearBefore.kept).toEqual(yearBefore.counted);
+      expect(await holdersDrift()).toEqual([]);
+      // Transaction 2 of the first two people: their first ISIRs stop being current once the batches are in (settled by
+      // statement, after the end's refresh); the counts and rows stay as counted.
+      const second2 = generateIsirBuffer({
+        layout: '2026-27',
+        records: 2,
+        seed: 95,
+        firstPerson: 680000,
+        transactionNumber: 2,
+      });
+      const later = await uploadIsir(s(), verifier, second2, { fileName: 'account-qc-shared-2.txt' });
+      expect(later.body).toMatchObject({ status: 'IMPORTED', newStudentCount: 0 });
+      const latest = await rowsOf('222222', FILE_YEAR);
+      expect(latest.kept).toEqual(latest.counted);
+      expect(latest.counted.filter((r) => [una, vic].includes(r.student)).map((r) => r.rule)).toEqual([
+        'Shared address',
+        'Shared e-mail',
+      ]);
+      expect(await holdersDrift()).toEqual([]);
+      // The writes after the imports keep the upkeep by statement: Vic moves away, Una takes another e-mail.
+      await db.query(`UPDATE isir_record_all SET street_address = '3 Away Ln' WHERE student_id = $1`, [vic]);
+      await db.query(`UPDATE student SET email = 'una@outside.example.edu' WHERE id = $1`, [una]);
+      const after = await rowsOf('222222', FILE_YEAR);
+      expect(after.kept).toEqual(after.counted);
+      expect(
+        after.counted.filter((r) => [una, vic, firstStudent, secondStudent].includes(r.student)),
+      ).toEqual([]);
+      expect(await holdersDrift()).toEqual([]);
+      await fileYear.expectInStep();
     });
 
     it('after identity answers and task list items are written', async () => {

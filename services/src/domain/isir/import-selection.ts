@@ -33,11 +33,14 @@ async function followUpAtEnd(tx: Db) {
 /**
  * A server's one-transaction import, at its start: the follow-up reports' upkeep and the Non Matching SSN and
  * Verification Reports' (isir_reports_at_end) wait for its end, where applySelectionRules works the file's students
- * out once.
+ * out once; the Account QC Report's (account_qc_at_end) wait for the batches' end, where applySelectionRules works out
+ * its counts and the rows of the file's students and of those sharing a contact with them, before the statements that
+ * change other files' ISIRs and the students.
  */
 export async function keptReportsAtEnd(tx: Db) {
   await followUpAtEnd(tx);
   await sql.isirReportsAtEnd.run(tx, {});
+  await sql.accountQcAtEnd.run(tx, {});
 }
 
 /**
@@ -54,6 +57,8 @@ export async function applySelectionRules(
 ): Promise<{ updated: number; selected: number }> {
   const none = {};
   await step?.('CHOOSING_CURRENT_ISIRS');
+  // The Account QC Report's counts and rows the batches left (keptReportsAtEnd), once; by statement from here on.
+  await sql.refreshAccountQcAtEnd.run(tx, { uploadId });
   await sql.dropTemp.uploadStudents.run(tx, none);
   await sql.createUploadStudents.run(tx, { uploadId });
   await sql.analyseTemps.uploadStudents.run(tx, none);
