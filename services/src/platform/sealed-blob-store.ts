@@ -132,7 +132,12 @@ export class SealedBlobStore implements BlobStore {
 
 async function* unseal(sealer: Sealer, raw: Readable): AsyncGenerator<Buffer> {
   const magic = Buffer.from(SEALED_BLOB_MAGIC);
-  let buf = Buffer.alloc(0);
+  /**
+   * The bytes after the last newline, as read: a sealed line (~1.3 MB) arrives in ~20 reads of the file, and joining
+   * them once, at its newline, instead of at every read, copied each line once instead of ~10 times.
+   */
+  let parts: Buffer[] = [];
+  let partsBytes = 0;
   let mode: 'unknown' | 'plain' | 'sealed' = 'unknown';
   let index = 0;
   let ended = false;
@@ -143,30 +148,45 @@ async function* unseal(sealer: Sealer, raw: Readable): AsyncGenerator<Buffer> {
     ended = plain[4] === 1;
     return plain.subarray(HEADER_BYTES);
   };
-  for await (const chunk of raw) {
+  for await (const read of raw) {
+    let chunk = read as Buffer;
     if (mode === 'plain') {
-      yield chunk as Buffer;
+      yield chunk;
       continue;
     }
-    buf = Buffer.concat([buf, chunk as Buffer]);
     if (mode === 'unknown') {
-      if (buf.length < magic.length && magic.subarray(0, buf.length).equals(buf)) continue;
-      if (!buf.subarray(0, magic.length).equals(magic)) {
+      const head: Buffer = Buffer.concat([...parts, chunk]);
+      parts = [];
+      partsBytes = 0;
+      if (head.length < magic.length && magic.subarray(0, head.length).equals(head)) {
+        parts = [head];
+        partsBytes = head.length;
+        continue;
+      }
+      if (!head.subarray(0, magic.length).equals(magic)) {
         // Written before files were sealed: given back as it is until the re-seal job rewrites it.
         mode = 'plain';
-        yield buf;
+        yield head;
         continue;
       }
       mode = 'sealed';
-      buf = buf.subarray(magic.length);
+      chunk = head.subarray(magic.length);
     }
-    let nl: number;
-    while ((nl = buf.indexOf(0x0a)) >= 0) {
-      const out = openLine(buf.subarray(0, nl).toString('latin1'));
-      buf = buf.subarray(nl + 1);
+    let from = 0;
+    for (let nl = chunk.indexOf(0x0a); nl >= 0; from = nl + 1, nl = chunk.indexOf(0x0a, from)) {
+      const line = partsBytes
+        ? Buffer.concat([...parts, chunk.subarray(from, nl)])
+        : chunk.subarray(from, nl);
+      parts = [];
+      partsBytes = 0;
+      const out = openLine(line.toString('latin1'));
       if (out.length) yield out;
     }
+    if (from < chunk.length) {
+      parts.push(chunk.subarray(from));
+      partsBytes += chunk.length - from;
+    }
   }
-  if (mode === 'unknown' && buf.length) yield buf;
-  if (mode === 'sealed' && (!ended || buf.length)) throw new Error('Sealed file is cut short');
+  if (mode === 'unknown' && partsBytes) yield Buffer.concat(parts);
+  if (mode === 'sealed' && (!ended || partsBytes)) throw new Error('Sealed file is cut short');
 }
