@@ -180,7 +180,9 @@ forEachBackend((backend) => {
       expect(largeOut.items / smallOut.items).toBeLessThan(6);
       expect(largeOut.isirs / smallOut.isirs).toBeLessThan(6);
       expect([await reportTotal(2043), await reportTotal(2044)]).toEqual([0, 0]);
-    });
+      // 10,000 students, their ISIRs, items and status written and taken out again: 43-61 s on the server and 80-105 s
+      // on PGlite on this 2-core machine while other work ran (the default 60 s was met only when it was quiet).
+    }, 240_000);
 
     it('a delete or an update of many ISIRs in one statement takes exactly their students out of the year', async () => {
       const db = s().db;
