@@ -134,6 +134,10 @@ async function connect(
 
   const call = async <T = any>(method: string, p: string, o: CallOptions = {}): Promise<Response<T>> => {
     const headers: Record<string, string> = { ...o.headers };
+    // The embedded database runs in this process: a long statement blocks its event loop past the services'
+    // keep-alive timeout, and a call made as it returns would reuse the kept socket before the server's overdue
+    // timer closes it (ECONNRESET). A connection per call on that backend; real clients are not in its process.
+    if (backend.name === 'pglite') headers.connection = 'close';
     if (o.token) headers.authorization = `Bearer ${o.token}`;
     let body: string | undefined;
     if (o.rawBody !== undefined) body = o.rawBody;
