@@ -46,7 +46,8 @@ function precompress(): Plugin {
 /**
  * index.html preloads the app's files (src/boot.tsx and its static imports, their CSS) as it preloads the entry's:
  * the entry imports the app dynamically (src/main.tsx: it starts the provider redirect before the app has arrived),
- * and without these links each page would wait a round trip more for them. It also names the sign-in form's own
+ * and without these links each page would wait a round trip more for them. So are the sign-in library and /config.json,
+ * which the entry asks for first on /login (and the app on every page that resumes a session). It also names the sign-in form's own
  * files (a meta tag): the provider redirect prefetches them for the form the provider sends the browser back to.
  */
 function preloadApp(): Plugin {
@@ -85,8 +86,16 @@ function preloadApp(): Plugin {
         closure(ctx.chunk.fileName); // Vite links the entry's own files
         const app = closure(chunkOf('/src/boot.tsx').fileName);
         const form = closure(chunkOf('/src/features/identity/components/LoginPage.tsx').fileName);
+        const signIn = closure(chunkOf('/node_modules/oidc-client-ts/dist/esm/oidc-client-ts.js').fileName);
         return [
-          ...app.map((file) => ({
+          // The sign-in library and its configuration, which src/main.tsx asks for as soon as it runs: preloaded
+          // with the page's other files, they no longer wait for the entry and then share the network with the app.
+          {
+            tag: 'link',
+            attrs: { rel: 'preload', as: 'fetch', crossorigin: true, href: '/config.json' },
+            injectTo: 'head' as const,
+          },
+          ...[...signIn, ...app].map((file) => ({
             tag: 'link',
             attrs: file.endsWith('.css')
               ? { rel: 'stylesheet', crossorigin: true, href: `/${file}` }

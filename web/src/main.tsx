@@ -2,6 +2,7 @@
 import './app/styles-first-paint.css';
 import './app/accessible-colors.css';
 import { leavesForProvider, prepareSignIn, startSignIn } from './features/session/oidc';
+import { loadLoginPage } from './features/identity/loginPageLoader';
 import { catalogs } from './i18n/catalogs';
 import { detectLanguage } from './i18n/languages';
 
@@ -12,7 +13,7 @@ import { detectLanguage } from './i18n/languages';
  */
 const boot = () => import('./boot');
 /** Where the provider sends the browser back to: the sign-in form's page (/login?interaction=…). */
-const signInForm = () => import('./features/identity/components/LoginPage');
+const signInForm = loadLoginPage;
 
 // The first screen's words: asked for now rather than once the app has run (i18n.ts asks again: the same module).
 const language = detectLanguage();
@@ -23,11 +24,13 @@ if (leavesForProvider(pathname, search)) {
   // A page load of /login only sends the browser to the provider: started here, before the app has arrived and run
   // (it then joins this start: startSignIn), which took half the time to the sign-in form on a slow phone (issue 28).
   // The form's page is where the provider sends the browser back: its files are prefetched (a prefetch outlives the
-  // page), the app's are preloaded by index.html and run here, which also compiles them for that page.
+  // page) once the discovery document is here, during the redirect's round trips, rather than sharing a slow network
+  // with the library and the document the redirect waits for (issue 28); the app's are preloaded by index.html and
+  // run here, which also compiles them for that page (without, the form was ~0.3 s later on a slow phone).
   document.documentElement.lang = language; // the provider's pages speak it (ui_locales)
-  prepareSignIn();
+  const prepared = prepareSignIn();
   void startSignIn().catch(() => undefined); // the app's /login page says what failed and offers to try again
-  prefetchSignInForm();
+  void prepared.catch(() => undefined).finally(prefetchSignInForm);
 } else if (pathname === '/login') {
   void signInForm().catch(() => undefined); // the route's lazy import reports a failure
 }

@@ -1,9 +1,10 @@
-import { lazy } from 'react';
+import { createElement, lazy } from 'react';
 import { Navigate, type RouteObject, useParams } from 'react-router';
 import { StaffGate, StudentGate } from './RouteGates';
 import { NotFoundPage } from '../features/errors/components/NotFoundPage';
 import { RouteErrorBoundary } from '../features/errors/components/RouteErrorBoundary';
 import { RootLayout } from './RootLayout';
+import { loadLoginPage, loadedLoginPage } from '../features/identity/loginPageLoader';
 import { loadCatalogPart } from '../i18n/i18n';
 import { WORKLISTS } from '../features/worklists/worklists';
 import { REPORT_SCREENS, reportPath } from '../features/reports/reports';
@@ -15,9 +16,15 @@ const StudentViewLayout = lazy(() =>
     default: m.StudentViewLayout,
   })),
 );
-const LoginPage = lazy(() =>
-  import('../features/identity/components/LoginPage').then((m) => ({ default: m.LoginPage })),
-);
+const LazyLoginPage = lazy(loadLoginPage);
+/**
+ * /login: rendered at once when the page's entry has already loaded it (loadLoginPage). The loaded page is the
+ * module's one component, the same on every render (not made here).
+ */
+function LoginPage() {
+  const loaded = loadedLoginPage();
+  return loaded ? createElement(loaded) : <LazyLoginPage />;
+}
 const MfaPage = lazy(() =>
   import('../features/identity/components/MfaPage').then((m) => ({ default: m.MfaPage })),
 );

@@ -64,7 +64,7 @@ export function userManager(): Promise<UserManager> {
  * Reads the configuration, the library and the provider's discovery document ahead, while the sign-in page's own
  * code still loads: on a slow network these round trips would otherwise come one after another (issue 13).
  */
-export function prepareSignIn(): void {
+export function prepareSignIn(): Promise<UserManager> {
   prepared ??= userManager().then(async (users) => {
     await users.metadataService.getMetadata();
     return users;
@@ -72,6 +72,7 @@ export function prepareSignIn(): void {
   prepared.catch(() => {
     prepared = null; // startSignIn asks again and shows the failure
   });
+  return prepared;
 }
 let prepared: Promise<UserManager> | null = null;
 
