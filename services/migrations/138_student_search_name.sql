@@ -2,7 +2,7 @@
 -- then drops the trigram index of student_all (a moment's lock).
 -- A misspelt name is searched by trigrams (issue 28): the trigram index of migration 020 indexed every student's
 -- name, so 'Casellanos' found the 2,000 students of the search bench named like Castellanos and each was read from
--- its own heap page and compared again (the index's recheck): 16 ms of the search's 20. Names repeat: a school's
+-- its own heap page and compared again (the index's recheck): 16 ms of the statement's 23. Names repeat: a school's
 -- students share far fewer names than they are. The distinct names of each school's students, counted, are kept here
 -- with a trigram index of their own; the search compares those, then reads the students bearing the close ones from
 -- the name index of migration 137, index only. (How much that saves depends on how often names repeat: the bench's
