@@ -72,7 +72,7 @@ const STAGES: [string, RegExp][] = [
   ['statistics (ANALYZE)', /^\s*ANALYZE/],
   ['progress and log', /isir_upload/],
 ];
-const TRIGGER_FUNCTIONS = /^(report_|account_qc)/;
+const TRIGGER_FUNCTIONS = /^(report_|account_qc|student_search_name)/;
 
 const job = JSON.parse(readFileSync(process.argv[2]!, 'utf8')) as MeasuredJob;
 const services: typeof import('../services/src/index.js') = await import(

@@ -175,6 +175,90 @@ forEachBackend((backend) => {
       expect(inOrder).toEqual([...inOrder].sort((a, b) => b - a));
     });
 
+    it('finds close names through the names kept apart (migration 138): the students, order and total of a count over the students themselves, through inserts, renames, moves and deletes', async () => {
+      const db = s().db;
+      const text = 'tarowby';
+      // The independent answer: every student of the school whose own name reaches the threshold, closest first,
+      // then by last name and id, as the search promises; read from the students, not from the names kept.
+      const expected = async () =>
+        (
+          await readRows(
+            db,
+            { uuid: z.string() },
+            `SELECT uuid::text AS uuid FROM student
+              WHERE school_code = '222222' AND word_similarity($1, lower(first_name || ' ' || last_name)) >= 0.45
+              ORDER BY word_similarity($1, lower(first_name || ' ' || last_name)) DESC, lower(last_name), id`,
+            [text],
+          )
+        ).map((r) => r.uuid);
+      // Page by page (2 a page, one past the end), every page with its total.
+      const found = async (total: number) => {
+        const seen: string[] = [];
+        for (let page = 1; page <= Math.ceil(total / 2) + 1; page++) {
+          const res = await search(testU, { searchValue: 'Tarowby', searchField: 'NAME', page, pageSize: 2 });
+          expect(res.body).toMatchObject({ fuzzy: true, total });
+          seen.push(...res.body.items.map((i) => i.uuid));
+        }
+        return seen;
+      };
+      // The names kept are those the students bear, counted.
+      const keptNames = () =>
+        readRows(
+          db,
+          { school_code: z.string(), last_key: z.string(), name: z.string(), students: z.number() },
+          'SELECT school_code, last_key, name, students FROM student_search_name ORDER BY 1, 2, 3',
+        );
+      const countedNames = () =>
+        readRows(
+          db,
+          { school_code: z.string(), last_key: z.string(), name: z.string(), students: z.number() },
+          `SELECT school_code, lower(last_name) AS last_key, lower(first_name || ' ' || last_name) AS name,
+                  count(*)::int AS students FROM student_all GROUP BY 1, 2, 3 ORDER BY 1, 2, 3`,
+        );
+      const check = async () => {
+        const want = await expected();
+        expect(want.length).toBeGreaterThanOrEqual(4);
+        expect(await found(want.length)).toEqual(want);
+        expect(await keptNames()).toEqual(await countedNames());
+      };
+      // One name shared by several students (a tie broken by id), in another case too; one full name from two
+      // splits of first and last name; a name close but less so; the same name at another school (never found).
+      const people: [string, string, string][] = [
+        ['222222', 'Quinn', 'Tarrowby'],
+        ['222222', 'Quinn', 'Tarrowby'],
+        ['222222', 'QUINN', 'TARROWBY'],
+        ['222222', 'Ann Marie', 'Tarrowby'],
+        ['222222', 'Ann', 'Marie Tarrowby'],
+        ['222222', 'Zed', 'Tarrowbie'],
+        ['222222', 'Lou', 'Tarrowby'],
+        ['333333', 'Quinn', 'Tarrowby'],
+      ];
+      const added = (
+        await readRows(
+          db,
+          { id: z.number() },
+          `INSERT INTO student (uuid, school_code, student_number, first_name, last_name, dependency_status, status)
+           SELECT gen_random_uuid(), s, 'TARROW' || n, f, l, 0, 'SELECTED'
+             FROM unnest($1::text[], $2::text[], $3::text[]) WITH ORDINALITY AS t(s, f, l, n)
+           RETURNING id`,
+          [people.map((p) => p[0]), people.map((p) => p[1]), people.map((p) => p[2])],
+        )
+      ).map((r) => r.id);
+      try {
+        await check();
+        // A rename away and one to a close name, a move to another school, a student deleted.
+        await db.query(`UPDATE student SET last_name = 'Brightwater' WHERE id = $1`, [added[0]]);
+        await db.query(`UPDATE student SET first_name = 'Tarrowby' WHERE id = $1`, [added[6]]);
+        await db.query(`UPDATE student SET school_code = '333333' WHERE id = $1`, [added[5]]);
+        await db.query(`UPDATE student SET school_code = '222222' WHERE id = $1`, [added[7]]);
+        await db.query(`DELETE FROM student WHERE id = $1`, [added[1]]);
+        await check();
+      } finally {
+        await db.query('DELETE FROM student WHERE id = ANY($1::int[])', [added]);
+      }
+      expect(await keptNames()).toEqual(await countedNames());
+    });
+
     it("returns only the caller's school", async () => {
       const all = await search(demoState, { searchValue: '', pageSize: 200 });
       expect(all.body.total).toBe(90);

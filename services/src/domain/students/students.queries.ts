@@ -251,23 +251,23 @@ export function searchedStudentsPageAt(
   }).all(db, s.values);
 }
 
-/** Names alike by trigrams: the threshold is set for the transaction (0.6 misses a one-letter typo in a short name). */
-export const setFuzzyThreshold = namedQuery({
-  name: 'setFuzzyThreshold',
-  params: z.object({}),
-  row: noRow,
-  sql: 'SET LOCAL pg_trgm.word_similarity_threshold = 0.45',
-});
-
-const FUZZY_NAME = `lower(st.first_name || ' ' || st.last_name)`;
-// The index's own form of `:text <% name` (its commutator): the index's recheck is then the whole test, not followed
-// by the same similarity worked out again as a filter.
-const FUZZY_MATCH = `st.school_code = ANY(:schools::text[]) AND ${FUZZY_NAME} OPERATOR(public.%>) :text`;
+// The students of the schools with a name close to `:text` (lower-case) by trigrams, each with the similarity and the
+// last name (lower-case) that order them. The close names come from the schools' distinct names (migration 138), at
+// the search's threshold; their students from the last name index (migration 137), which carries the names and what
+// the student view filters on: index only, a last name's students together, instead of every close student's row.
+// Each last name is read once (bearers), then its students matched to the close names by hash: a common last name has
+// hundreds of first names close alike, and a look-up per close name read its students as many times.
+const FUZZY_MATCHES = `WITH alike AS MATERIALIZED (
+      SELECT last_key, name, similarity FROM student_search_names_alike(:schools::text[], :text)),
+    bearers AS MATERIALIZED (
+      SELECT st.id, lower(st.last_name) AS last_key, lower(st.first_name || ' ' || st.last_name) AS name FROM student st
+       WHERE st.school_code = ANY(:schools::text[]) AND lower(st.last_name) IN (SELECT last_key FROM alike)),
+    matched AS (
+      SELECT b.id, a.similarity, a.last_key AS last_name_key FROM bearers b JOIN alike a USING (last_key, name))`;
 
 /**
- * A page of close names, closest first, each row with the count of all of them. The similarity that orders them is
- * worked out once per distinct name (a common name is shared by thousands of students) instead of once per match;
- * the window and the sort carry only the ids and keys, and the page's students are read whole afterwards.
+ * A page of close names, closest first, each row with the count of all of them: one statement. The window and the
+ * sort carry only the ids and keys, and the page's students are read whole afterwards.
  */
 export const fuzzyStudentsPage = namedQuery({
   name: 'fuzzyStudentsPage',
@@ -278,13 +278,10 @@ export const fuzzyStudentsPage = namedQuery({
     offset: z.number().int(),
   }),
   row: studentRow.extend({ total: z.number().int() }),
-  sql: `WITH matched AS MATERIALIZED (
-      SELECT st.id, ${FUZZY_NAME} AS name, lower(st.last_name) AS last_name_key FROM student st WHERE ${FUZZY_MATCH}),
-    alike AS MATERIALIZED (SELECT name, public.word_similarity(:text, name) AS similarity FROM matched GROUP BY name)
+  sql: `${FUZZY_MATCHES}
     ${SELECT_STUDENT.replace('SELECT ', 'SELECT m.total, ')}
-    JOIN (SELECT matched.id, alike.similarity, matched.last_name_key, count(*) OVER ()::int AS total
-            FROM matched JOIN alike USING (name)
-           ORDER BY alike.similarity DESC, matched.last_name_key, matched.id LIMIT :limit OFFSET :offset) m ON m.id = st.id
+    JOIN (SELECT id, similarity, last_name_key, count(*) OVER ()::int AS total FROM matched
+           ORDER BY similarity DESC, last_name_key, id LIMIT :limit OFFSET :offset) m ON m.id = st.id
    ORDER BY m.similarity DESC, m.last_name_key, m.id`,
 });
 
@@ -293,7 +290,7 @@ export const fuzzyStudentsCount = namedQuery({
   name: 'fuzzyStudentsCount',
   params: z.object({ schools: z.array(z.string()), text: z.string() }),
   row: z.object({ n: z.number().int() }),
-  sql: `SELECT count(*)::int AS n FROM student st WHERE ${FUZZY_MATCH}`,
+  sql: `${FUZZY_MATCHES} SELECT count(*)::int AS n FROM matched`,
 });
 
 /** A student's task list items of an aid year: all of them, and those still open. */

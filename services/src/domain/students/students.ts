@@ -116,31 +116,27 @@ export async function searchStudents(
   };
 }
 
-/** Names alike by trigrams (pg_trgm word similarity, served by the trigram index), closest first. */
+/** Names alike by trigrams (pg_trgm word similarity, served by the trigram index of names), closest first. */
 async function fuzzyNameSearch(db: Db, schools: string[], text: string, page: number, pageSize: number) {
-  return db.transaction(async (tx) => {
-    // The default threshold (0.6) misses a one-letter typo in a short name; 0.45 still leaves unrelated names out.
-    await sql.setFuzzyThreshold.run(tx, {});
-    // One pass over the matches: the page and the count together (the trigram recheck is the cost).
-    const query = { schools, text: text.toLowerCase() };
-    const rows = await sql.fuzzyStudentsPage.all(tx, {
-      ...query,
-      limit: pageSize,
-      offset: (page - 1) * pageSize,
-    });
-    // A page past the end has no row to carry the count.
-    const total = rows[0]?.total ?? (page > 1 ? (await sql.fuzzyStudentsCount.first(tx, query))!.n : 0);
-    // Close names come by similarity, a page at a time; they have no cursor to continue from.
-    return {
-      items: rows.map(toStudent),
-      total,
-      page,
-      pageSize,
-      fuzzy: true,
-      endCursor: null,
-      hasNextPage: page * pageSize < total,
-    };
+  // One pass over the matches: the page and the count together.
+  const query = { schools, text: text.toLowerCase() };
+  const rows = await sql.fuzzyStudentsPage.all(db, {
+    ...query,
+    limit: pageSize,
+    offset: (page - 1) * pageSize,
   });
+  // A page past the end has no row to carry the count.
+  const total = rows[0]?.total ?? (page > 1 ? (await sql.fuzzyStudentsCount.first(db, query))!.n : 0);
+  // Close names come by similarity, a page at a time; they have no cursor to continue from.
+  return {
+    items: rows.map(toStudent),
+    total,
+    page,
+    pageSize,
+    fuzzy: true,
+    endCursor: null,
+    hasNextPage: page * pageSize < total,
+  };
 }
 
 /** The session's school; with allSchools (CROSS_SCHOOL_SEARCH only) every school the staff member works at. */
