@@ -59,10 +59,10 @@ export async function applySelectionRules(
 ): Promise<{ updated: number; selected: number }> {
   const none = {};
   await step?.('CHOOSING_CURRENT_ISIRS');
-  // The Account QC Report's counts and rows the batches left (keptReportsAtEnd), once; by statement from here on.
-  await sql.refreshAccountQcAtEnd.run(tx, { uploadId });
-  // The Change, Dependency Change and Cross Year Data Reports' counts the batches left, likewise.
+  // What the batches left (keptReportsAtEnd), once; by statement from here on. The report years first: the Account
+  // QC Report's end counts those the file adds.
   await sql.refreshIsirBatchesAtEnd.run(tx, { uploadId });
+  await sql.refreshAccountQcAtEnd.run(tx, { uploadId });
   await sql.dropTemp.uploadStudents.run(tx, none);
   await sql.createUploadStudents.run(tx, { uploadId });
   await sql.analyseTemps.uploadStudents.run(tx, none);
