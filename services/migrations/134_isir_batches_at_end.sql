@@ -1,5 +1,5 @@
--- locks: replaces the Change, Dependency Change, Cross Year Data and Watchlist Reports' ISIR trigger functions; no row
--- is read or rewritten.
+-- locks: replaces the Change, Dependency Change, Cross Year Data and Watchlist Reports' and the report years' ISIR
+-- trigger functions; no row is read or rewritten.
 -- A server's ISIR import writes a file's records in one transaction, 400 a statement, and after each statement the
 -- Change and Dependency Change Reports' counts (report_isir_change_upkeep, migration 115: 2.9 s of trigger time per
 -- 100,000 records) and the Cross Year Data Report's (report_cross_year_isir_upkeep, migration 116: 1.4 s) counted its
@@ -23,7 +23,8 @@
 CREATE FUNCTION isir_batches_at_end() RETURNS boolean LANGUAGE sql STABLE AS
   $$SELECT current_setting('aidverify.isir_batches_at_end', true) IS NOT DISTINCT FROM 'on'$$;
 
--- The counts an upload's batches left (isir_batches_at_end), worked out once; then the upkeep is by statement again.
+-- What an upload's batches left (isir_batches_at_end), worked out once: the report years of its current ISIRs first (a
+-- server's import is never unpublished), then the counts; then the upkeep is by statement again.
 -- The students the file brought again are locked first, as each statement's upkeep locked them (migration 115 says
 -- why); those it created no one else sees yet. enable_seqscan off: the tables' statistics do not know the file's rows
 -- yet (migration 133). Without JIT: a whole file's statement costs past its thresholds.
@@ -34,6 +35,12 @@ BEGIN
     RETURN;
   END IF;
   PERFORM set_config('aidverify.isir_batches_at_end', 'off', true);
+  INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+  SELECT s.school_code, r.aid_year, r.student_id, s.status
+    FROM (SELECT DISTINCT aid_year, student_id, school_code FROM isir_record_all WHERE upload_id = p_upload AND is_current) r
+    JOIN student s ON s.id = r.student_id AND s.school_code = r.school_code
+  ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
+   WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code;
   PERFORM 1 FROM student_all s
     WHERE s.id IN (SELECT r.student_id FROM isir_record_all r WHERE r.upload_id = p_upload)
       AND s.created_by_upload_id IS DISTINCT FROM p_upload
@@ -147,5 +154,35 @@ BEGIN
         AND (o.student_id, o.school_code, o.aid_year, o.is_current, o.ssa_match_status, o.created_at)
             IS DISTINCT FROM (n.student_id, n.school_code, n.aid_year, n.is_current, n.ssa_match_status, n.created_at);
   END IF;
+  RETURN NULL;
+END $$;
+
+-- Each of a server import's ISIR statements added the report years of its current ISIRs (report_year_student, migration
+-- 129: 2.0 s of trigger time per 100,000 records), and each such insert fired the years' own upkeep again (their
+-- counts, the Super Binder and Watchlist Reports' students: 0.8 s more). Its batches now leave that too to their end
+-- (isir_batches_at_end), where one statement adds the years of the file's ISIRs current then: a file's
+-- ISIR current when written and later not is replaced by a later one of the same student and year, which is current
+-- (a batch takes the flag off the file's own ISIRs only, for a later one of the file). The students are only created
+-- during the batches, so each year's school and status are those the statements read. It runs before the Account QC
+-- Report's end (account_qc_at_end_refresh, which counts the years the file adds), while that report's triggers still
+-- leave them to it. Set only by the server's import; every other writer keeps the upkeep by statement.
+CREATE OR REPLACE FUNCTION report_year_student_isir_inserted() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  IF isir_batches_at_end() THEN
+    RETURN NULL;
+  END IF;
+  IF NOT EXISTS (SELECT 1 FROM new_rows n
+                  WHERE n.is_current AND NOT EXISTS (SELECT 1 FROM isir_upload_unpublished u WHERE u.upload_id = n.upload_id)) THEN
+    RETURN NULL;
+  END IF;
+  EXECUTE $q$
+  INSERT INTO report_year_student (school_code, aid_year, student_id, status)
+  SELECT st.school_code, n.aid_year, n.student_id, st.status
+    FROM (SELECT DISTINCT n.aid_year, n.student_id, n.school_code FROM new_rows n
+           WHERE n.is_current AND NOT EXISTS (SELECT 1 FROM isir_upload_unpublished u WHERE u.upload_id = n.upload_id)) n
+   CROSS JOIN LATERAL (SELECT s.school_code, s.status FROM student s
+                        WHERE s.id = n.student_id AND s.school_code = n.school_code OFFSET 0) st
+  ON CONFLICT (student_id, aid_year) DO UPDATE SET school_code = EXCLUDED.school_code
+   WHERE report_year_student.school_code IS DISTINCT FROM EXCLUDED.school_code$q$;
   RETURN NULL;
 END $$;
