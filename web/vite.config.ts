@@ -46,9 +46,10 @@ function precompress(): Plugin {
 /**
  * index.html preloads the app's files (src/boot.tsx and its static imports, their CSS) as it preloads the entry's:
  * the entry imports the app dynamically (src/main.tsx: it starts the provider redirect before the app has arrived),
- * and without these links each page would wait a round trip more for them. So are the sign-in library and /config.json,
- * which the entry asks for first on /login (and the app on every page that resumes a session). It also names the sign-in form's own
- * files (a meta tag): the provider redirect prefetches them for the form the provider sends the browser back to.
+ * and without these links each page would wait a round trip more for them. So are the sign-in library and
+ * /config.json, which the entry asks for first on /login (and the app on every page that resumes a session). It also
+ * names the sign-in form's own files (a meta tag): the provider redirect prefetches them for the form the provider
+ * sends the browser back to.
  */
 function preloadApp(): Plugin {
   return {

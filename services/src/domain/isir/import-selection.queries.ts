@@ -102,7 +102,7 @@ export const refreshAccountQcAtEnd = namedQuery({
 });
 
 // --- The report years, the Change, Dependency Change and Cross Year Data Reports' counts and the Watchlist Report's
-// --- SSA rows (migrations 115, 116, 125, 129, 134, 135), once per file ----------------------------------------------
+// --- SSA rows (migrations 115, 116, 125, 129, 134), once per file ---------------------------------------------------
 
 /**
  * A server's import only, as isirReportsAtEnd: until `refreshIsirBatchesAtEnd`, these triggers leave its batches'

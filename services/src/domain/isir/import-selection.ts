@@ -35,8 +35,8 @@ async function followUpAtEnd(tx: Db) {
  * Verification Reports' (isir_reports_at_end) wait for its end, where applySelectionRules works the file's students
  * out once; the Account QC Report's (account_qc_at_end) wait for the batches' end, where applySelectionRules works out
  * its counts and the rows of the file's students and of those sharing a contact with them, before the statements that
- * change other files' ISIRs and the students; so do the Change, Dependency Change and Cross Year Data Reports' counts
- * (isir_counts_at_end).
+ * change other files' ISIRs and the students; so do the report years, the Change, Dependency Change and Cross Year
+ * Data Reports' counts and the Watchlist Report's SSA rows (isir_batches_at_end).
  */
 export async function keptReportsAtEnd(tx: Db) {
   await followUpAtEnd(tx);
