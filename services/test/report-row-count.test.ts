@@ -217,44 +217,6 @@ forEachBackend((backend) => {
       await expectInStep();
     });
 
-    it('after an import over several batches that brings people again, twice in one file, and new ones', async () => {
-      // Transaction 6 of the people above, 350 people new to the school, then their transaction 7 (which takes the current
-      // flag off the 6 in a later batch): two batches on the server, whose import counts its students once, when its batches are in
-      // (aidverify.isir_batches_at_end); the embedded database's batches keep the counts by statement.
-      const part = (transactionNumber: number, seed: number, firstPerson: number, records: number) =>
-        generateIsirBuffer({
-          layout: '2026-27',
-          records,
-          seed,
-          firstPerson,
-          transactionNumber,
-          headers: false,
-        });
-      const file = Buffer.concat([
-        part(6, 76, 620000, 60),
-        part(1, 78, 621000, 350),
-        part(7, 77, 620000, 60),
-      ]);
-      const res = await uploadIsir(s(), verifier, file, { fileName: 'changes-batches.txt' });
-      expect(res.body).toMatchObject({ status: 'IMPORTED', importedCount: 470 });
-      await expectInStep();
-      // The file's ISIRs are rows of the reports: a skipped count would leave them out.
-      const [ofFile] = await readRows(
-        s().db,
-        { n: dbNumber },
-        `SELECT count(*)::int AS n FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id
-          WHERE u.file_name = 'changes-batches.txt' AND r.transaction_number > 1 AND r.is_current`,
-      );
-      expect(ofFile!.n).toBeGreaterThan(0);
-      expect(await counted('CrossYearDataReport', '222222')).toBeGreaterThan(0);
-      // The writes after it keep the counts by statement.
-      await s().db.query(
-        `UPDATE isir_record_all SET sai = COALESCE(sai, 0) + 1000
-          WHERE upload_id = (SELECT id FROM isir_upload WHERE file_name = 'changes-batches.txt') AND transaction_number = 7`,
-      );
-      await expectInStep();
-    });
-
     // Two connections at once: only the server has them (PGlite runs one statement at a time).
     it.skipIf(backend.name !== 'postgres')(
       'a transaction written while another of the same student is being added is compared with it',

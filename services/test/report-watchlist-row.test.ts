@@ -1,9 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { generateIsirBuffer } from '../src/domain/isir/generate.js';
 import { forEachBackend, useServices } from './harness.js';
-import { uploadIsir } from './isir-helpers.js';
 import { keptReportRows, studentsOfYear, taskListItemsOfYear } from './kept-report-rows.js';
-import { dbNumber, readRows } from './rows.js';
 
 /**
  * The Watchlist Report's rows kept in report_watchlist_row with when each was flagged (migration 125), which its page
@@ -44,17 +41,6 @@ forEachBackend((backend) => {
     const { counted, expectInStep, expectUnreadWriteIgnored } = keptReportRows(s, () => manager, {
       report: 'WatchlistReport',
       year: YEAR,
-      schools: SCHOOLS,
-      rows: ROWS,
-      kept: `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_row_count
-        WHERE report = 'WatchlistReport' AND school_code = $1 AND aid_year = $2`,
-      firstPageOrder: 'q.flagged_at DESC NULLS LAST, q.row_key',
-    });
-
-    /** The same report in the year an imported 2026-27 file is of. */
-    const imported = keptReportRows(s, () => manager, {
-      report: 'WatchlistReport',
-      year: 2027,
       schools: SCHOOLS,
       rows: ROWS,
       kept: `SELECT COALESCE(sum(rows), 0)::int AS n FROM report_row_count
@@ -137,52 +123,6 @@ forEachBackend((backend) => {
       await expectInStep();
       // What the report does not read changes nothing.
       await expectUnreadWriteIgnored();
-    });
-
-    it('after ISIR imports, one over several batches, of students flagged by SSA and on the watchlist', async () => {
-      const db = s().db;
-      const verifier = (await s().signIn('verifier@aidverify.test')).accessToken;
-      const part = (transactionNumber: number, firstPerson: number, records: number) =>
-        generateIsirBuffer({
-          layout: '2026-27',
-          records,
-          seed: 91,
-          firstPerson,
-          transactionNumber,
-          headers: false,
-        });
-      let res = await uploadIsir(s(), verifier, part(1, 660000, 60), { fileName: 'watchlist-1.txt' });
-      expect(res.body).toMatchObject({ status: 'IMPORTED' });
-      await imported.expectInStep();
-      // Staff entries for some of the file's students (their rows follow the years a later file adds).
-      await db.query(
-        `INSERT INTO student_watchlist (school_code, student_id, reason, flagged_by)
-         SELECT DISTINCT '222222', r.student_id, 'Documents look altered', 'Mia Manager' FROM isir_record r
-           JOIN isir_upload u ON u.id = r.upload_id WHERE u.file_name = 'watchlist-1.txt' AND r.student_id % 3 = 0`,
-      );
-      await imported.expectInStep();
-      // Transaction 2 of those people, 350 new ones, then their transaction 3 (which takes the current flag off the 2
-      // in a later batch): two batches on the server, whose import works its flagged students out once, when its
-      // batches are in (aidverify.isir_batches_at_end); the embedded database's batches keep the rows by statement.
-      const file = Buffer.concat([part(2, 660000, 60), part(1, 661000, 350), part(3, 660000, 60)]);
-      res = await uploadIsir(s(), verifier, file, { fileName: 'watchlist-2.txt' });
-      expect(res.body).toMatchObject({ status: 'IMPORTED', importedCount: 470 });
-      await imported.expectInStep();
-      const [flagged] = await readRows(
-        db,
-        { n: dbNumber },
-        `SELECT count(*)::int AS n FROM report_watchlist_row k JOIN isir_record r ON r.student_id = k.student_id
-           JOIN isir_upload u ON u.id = r.upload_id
-          WHERE u.file_name = 'watchlist-2.txt' AND r.is_current AND k.aid_year = 2027 AND k.row_key LIKE 'ssa:%'`,
-      );
-      expect(flagged!.n).toBeGreaterThan(0);
-      expect(await imported.counted('222222')).toBeGreaterThan(flagged!.n);
-      // The writes after it keep the rows by statement.
-      await db.query(
-        `UPDATE isir_record_all SET ssa_match_status = '1'
-          WHERE is_current AND upload_id = (SELECT id FROM isir_upload WHERE file_name = 'watchlist-2.txt')`,
-      );
-      await imported.expectInStep();
     });
 
     it('after identity answers and task list items are written', async () => {

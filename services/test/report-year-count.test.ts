@@ -73,41 +73,6 @@ forEachBackend((backend) => {
       await expectInStep();
     });
 
-    it('after an import over several batches that brings people again and new ones', async () => {
-      // Transaction 2 of some people above, 350 people new to the school, then their transaction 3 (which takes the
-      // current flag off the 2 in a later batch): two batches on the server, whose import adds the file's report years
-      // once, when its batches are in (aidverify.isir_batches_at_end); the embedded database's keep them by batch.
-      const part = (transactionNumber: number, firstPerson: number, records: number) =>
-        generateIsirBuffer({
-          layout: '2026-27',
-          records,
-          seed: 41,
-          firstPerson,
-          transactionNumber,
-          headers: false,
-        });
-      const file = Buffer.concat([part(2, 610000, 60), part(1, 611000, 350), part(3, 610000, 60)]);
-      const res = await uploadIsir(s(), verifier, file, { fileName: 'count-batches.txt' });
-      expect(res.body).toMatchObject({ status: 'IMPORTED', importedCount: 470 });
-      await expectInStep();
-      // The file's students' report years, as kept and by the rule (a current ISIR of the school, or an item).
-      const ofFile = `SELECT r.student_id FROM isir_record r JOIN isir_upload u ON u.id = r.upload_id
-                       WHERE u.file_name = 'count-batches.txt'`;
-      const [years] = await readRows(
-        s().db,
-        { kept: dbNumber, counted: dbNumber },
-        `SELECT (SELECT count(*)::int FROM report_year_student y
-                  WHERE y.aid_year = $1 AND y.school_code = '222222' AND y.student_id IN (${ofFile})) AS kept,
-                (SELECT count(*)::int FROM student st WHERE st.school_code = '222222' AND st.id IN (${ofFile})
-                    AND (EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = st.id AND r.aid_year = $1 AND r.is_current
-                                  AND r.school_code = st.school_code)
-                         OR EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $1))) AS counted`,
-        [YEAR],
-      );
-      expect(years!.counted).toBe(410);
-      expect(years!.kept).toBe(years!.counted);
-    });
-
     it('after status changes, one statement for many students and one per student', async () => {
       const db = s().db;
       await db.query(

@@ -101,34 +101,6 @@ export const refreshAccountQcAtEnd = namedQuery({
   sql: 'SELECT account_qc_at_end_refresh(:uploadId) AS refreshed',
 });
 
-// --- The report years, the Change, Dependency Change and Cross Year Data Reports' counts and the Watchlist Report's
-// --- SSA rows (migrations 115, 116, 125, 129, 134), once per file ---------------------------------------------------
-
-/**
- * A server's import only, as isirReportsAtEnd: until `refreshIsirBatchesAtEnd`, these triggers leave its batches'
- * ISIRs alone (per 100,000 records, when each statement did their work: the counts 2.9 s and 1.4 s, the Watchlist
- * Report's rows 1.4 s, the report years 2.0 s and their own upkeep 0.8 s).
- */
-export const isirBatchesAtEnd = namedQuery({
-  name: 'isirImportIsirBatchesAtEnd',
-  params: z.object({}),
-  row: noRow,
-  sql: "SELECT set_config('aidverify.isir_batches_at_end', 'on', true) AS isir_batches_at_end",
-});
-
-/**
- * What the batches left (isir_batches_at_end) done once: the report years of the file's current ISIRs added; the
- * counts of its students and years as they are, less as they were without the file's ISIRs; the Watchlist Report's
- * rows of its students flagged by SSA worked out again. Turns the setting off: the statements after it keep the
- * upkeep by statement.
- */
-export const refreshIsirBatchesAtEnd = namedQuery({
-  name: 'isirImportRefreshIsirBatchesAtEnd',
-  params: uploadId,
-  row: noRow,
-  sql: 'SELECT isir_batches_at_end_refresh(:uploadId) AS refreshed',
-});
-
 /** The file's students' rows worked out again, once, set-based (locked first, in id order, as every writer does). */
 export const refreshFollowUp = namedQuery({
   name: 'isirImportRefreshFollowUp',

@@ -35,14 +35,12 @@ async function followUpAtEnd(tx: Db) {
  * Verification Reports' (isir_reports_at_end) wait for its end, where applySelectionRules works the file's students
  * out once; the Account QC Report's (account_qc_at_end) wait for the batches' end, where applySelectionRules works out
  * its counts and the rows of the file's students and of those sharing a contact with them, before the statements that
- * change other files' ISIRs and the students; so do the report years, the Change, Dependency Change and Cross Year
- * Data Reports' counts and the Watchlist Report's SSA rows (isir_batches_at_end).
+ * change other files' ISIRs and the students.
  */
 export async function keptReportsAtEnd(tx: Db) {
   await followUpAtEnd(tx);
   await sql.isirReportsAtEnd.run(tx, {});
   await sql.accountQcAtEnd.run(tx, {});
-  await sql.isirBatchesAtEnd.run(tx, {});
 }
 
 /**
@@ -59,9 +57,7 @@ export async function applySelectionRules(
 ): Promise<{ updated: number; selected: number }> {
   const none = {};
   await step?.('CHOOSING_CURRENT_ISIRS');
-  // What the batches left (keptReportsAtEnd), once; by statement from here on. The report years first: the Account
-  // QC Report's end counts those the file adds.
-  await sql.refreshIsirBatchesAtEnd.run(tx, { uploadId });
+  // The Account QC Report's counts and rows the batches left (keptReportsAtEnd), once; by statement from here on.
   await sql.refreshAccountQcAtEnd.run(tx, { uploadId });
   await sql.dropTemp.uploadStudents.run(tx, none);
   await sql.createUploadStudents.run(tx, { uploadId });
