@@ -4,6 +4,9 @@
 // follows the static imports of the page's entry, of the app it boots (src/boot.tsx: index.html preloads it, see
 // web/vite.config.ts) and of the route's screen chunk (what the browser fetches before the screen renders; other
 // dynamic imports load later), gzips each file and compares with the budgets below.
+// Every file web/dist/index.html links as modulepreload counts too, on every route: a phone downloads each of them
+// on every page load, whether or not that page runs it (vite.config.ts: preloadApp also preloads the sign-in
+// library, which /login's redirect needs first and the landing page's silent sign-in needs anyway).
 // The language's message catalog (issue 26) loads before the first screen too: each route is measured once per
 // language, with that language's catalog chunk (web/src/i18n/locales/<language>/messages.po) added.
 //   node scripts/bundle-budget.mjs            → table, exit 1 when a budget is exceeded
@@ -15,8 +18,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const dist = path.join(root, 'web', 'dist');
-const manifestFile = path.join(dist, '.vite', 'manifest.json');
+const webDist = path.join(root, 'web', 'dist');
 
 /** Budgets in KB (1024 bytes) of gzip, initial JavaScript per route. */
 export const ROUTES = [
@@ -39,13 +41,29 @@ export const ROUTES = [
 export const LANGUAGES = ['en', 'es'];
 const catalogOf = (language) => `src/i18n/locales/${language}/messages.po`;
 
-const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
-
 /** The app the page's entry boots on every page but the provider redirect (web/src/main.tsx). */
 const APP = 'src/boot.tsx';
 
-/** The files a route loads before its screen renders: entry + app + screen chunk and their static imports. */
-export function routeFiles(manifest, screen, language) {
+/** The files index.html links with rel="modulepreload" (paths relative to dist, as in the manifest). */
+export function modulePreloads(html) {
+  const files = [];
+  for (const [tag] of html.matchAll(/<link\b[^>]*>/gi)) {
+    const attr = (name) =>
+      tag.match(new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i'));
+    const rel = attr('rel');
+    const href = attr('href');
+    if (!rel || !href) continue;
+    if (!(rel[1] ?? rel[2] ?? rel[3]).toLowerCase().split(/\s+/).includes('modulepreload')) continue;
+    files.push((href[1] ?? href[2] ?? href[3]).replace(/^\//, ''));
+  }
+  return files;
+}
+
+/**
+ * The files a route loads before its screen renders: entry + app + screen chunk and their static imports, and every
+ * file index.html preloads as a module (`preloads`, from modulePreloads).
+ */
+export function routeFiles(manifest, screen, language, preloads = []) {
   const entry = manifest['index.html'] ? 'index.html' : undefined;
   if (!entry) throw new Error('the manifest has no entry chunk for index.html');
   if (!manifest[APP]) throw new Error(`${APP} is not a chunk of the build (the app's boot moved?)`);
@@ -66,6 +84,7 @@ export function routeFiles(manifest, screen, language) {
   };
   visit(entry);
   visit(APP);
+  for (const file of preloads) js.add(file);
   screens.forEach(visit);
   if (language) {
     if (!manifest[catalogOf(language)])
@@ -75,16 +94,20 @@ export function routeFiles(manifest, screen, language) {
   return { js: [...js], css: [...css] };
 }
 
-export function measure() {
+/** The figures per route and language, from the build in `dist` (web/dist unless a test builds its own). */
+export function measure(dist = webDist) {
+  const manifestFile = path.join(dist, '.vite', 'manifest.json');
   if (!existsSync(manifestFile))
     throw new Error(
       `no ${path.relative(root, manifestFile)}: build the web first (pnpm --filter @aidverify/web build)`,
     );
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8'));
+  const preloads = modulePreloads(readFileSync(path.join(dist, 'index.html'), 'utf8'));
+  const gz = (file) => gzipSync(readFileSync(path.join(dist, file)), { level: 9 }).length;
   return ROUTES.flatMap(({ route, screen, budgetKb }) =>
     LANGUAGES.map((language) => ({ route: `${route} (${language})`, screen, budgetKb, language })),
   ).map(({ route, screen, budgetKb, language }) => {
-    const { js, css } = routeFiles(manifest, screen, language);
+    const { js, css } = routeFiles(manifest, screen, language, preloads);
     const sum = (files, f) => files.reduce((n, file) => n + f(file), 0);
     const raw = (file) => readFileSync(path.join(dist, file)).length;
     return {

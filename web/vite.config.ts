@@ -4,6 +4,7 @@ import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { defineConfig, type Plugin, type Rolldown } from 'vite';
+import { operationTextsPlugin } from './scripts/operationTexts';
 
 /**
  * Writes foo.js.br and foo.js.gz next to every text file of the build, compressed once at their best level,
@@ -143,7 +144,7 @@ const gateway = process.env.GATEWAY_URL ?? 'http://127.0.0.1:4000';
 
 export default defineConfig({
   // Lingui's macros compiled natively (no Babel pass), its .po catalogs compiled at build (issue 26, docs/i18n.md).
-  plugins: [react(), lingui({ macroTransform: true }), preloadApp(), precompress()],
+  plugins: [react(), lingui({ macroTransform: true }), operationTextsPlugin(), preloadApp(), precompress()],
   server: {
     port: 5173,
     proxy: {

@@ -1,9 +1,10 @@
 import { lingui } from '@lingui/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { operationTextsPlugin } from './scripts/operationTexts';
 
 export default defineConfig({
-  plugins: [react(), lingui({ macroTransform: true })],
+  plugins: [react(), lingui({ macroTransform: true }), operationTextsPlugin()],
   test: {
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],

@@ -8,3 +8,9 @@ interface ImportMetaEnv {
   readonly VITE_CUSTOM_ERROR_MESSAGE?: string;
   readonly VITE_GRAPHQL_URI?: string;
 }
+
+/** An operation's text, printed at build time (scripts/operationTexts.ts). */
+declare module 'virtual:operation-text/*' {
+  const text: string;
+  export default text;
+}

@@ -1,6 +1,7 @@
 // Session renewal outside Apollo: the auth link awaits it before requests, so it must not go through that link.
 import type { User } from 'oidc-client-ts';
-import { CurrentViewerDocument, type CurrentViewerQuery } from './graphql/session.generated';
+import currentViewerText from 'virtual:operation-text/CurrentViewer';
+import type { CurrentViewerQuery } from './graphql/session.generated';
 import { appConfig } from '../../config';
 import { useAuthStore } from './authStore';
 import { forgetSignIn, renewSignIn } from './oidc';
@@ -17,12 +18,6 @@ export function setSessionLostHandler(handler: () => void): void {
   onSessionLost = handler;
 }
 
-/**
- * The viewer query's text. graphql's printer loads on first use: the sign-in page, which never adopts a session
- * before its form shows, does not carry it (scripts/bundle-budget.mjs).
- */
-const viewerQueryText = async (): Promise<string> => (await import('graphql')).print(CurrentViewerDocument);
-
 /** Reads who holds this access token and opens the app's session with both. */
 export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
   try {
@@ -30,7 +25,8 @@ export async function adoptSignIn(user: User): Promise<RefreshOutcome> {
       method: 'POST',
       credentials: 'same-origin',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${user.access_token}` },
-      body: await requestBody('CurrentViewer', await viewerQueryText()),
+      // The text printed at build time (web/scripts/operationTexts.ts): no graphql printer in the browser for it.
+      body: await requestBody('CurrentViewer', currentViewerText),
     });
     if (!response.ok) return 'failed';
     // Fetched without Apollo: nothing masks the answer, the viewer comes with every field CurrentViewer selects.

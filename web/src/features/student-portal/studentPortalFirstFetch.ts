@@ -1,19 +1,15 @@
 // The landing page's first query without Apollo (bundle budget, issue 13): the student's task list shows before
 // Apollo Client's chunk arrives. The same request the Apollo link would send (fresh bearer token, page view,
-// __typename on every selection so the answer can be written into Apollo's cache once the client is there).
-import { print } from 'graphql';
+// __typename on every selection so the answer can be written into Apollo's cache once the client is there; printed
+// at build time, web/scripts/operationTexts.ts, so that graphql's printer is not downloaded before the page shows).
+import studentPortalText from 'virtual:operation-text/StudentPortal';
 import { appConfig } from '../../config';
 import { useAuthStore } from '../session/authStore';
 import { currentPageView } from '../session/pageView';
 import { ensureFreshToken, loseSession, refreshSession } from '../session/refresh';
 import { getAccessToken } from '../session/token';
 import { requestBody } from '../session/trustedDocuments';
-import { withTypename } from './withTypename';
-import {
-  StudentPortalDocument,
-  type StudentPortalQuery,
-  type StudentPortalQueryVariables,
-} from './graphql/studentPortal.generated';
+import type { StudentPortalQuery, StudentPortalQueryVariables } from './graphql/studentPortal.generated';
 
 /** What the first fetch answered: the data, or why there is none. */
 export interface FirstPortalResult {
@@ -22,7 +18,6 @@ export interface FirstPortalResult {
   error: Error | undefined;
 }
 
-let query: string | undefined;
 let first: { key: string; promise: Promise<FirstPortalResult>; handedOver?: Promise<void> } | null = null;
 
 // Nothing of an ended session may show to whoever signs in next.
@@ -36,7 +31,6 @@ async function request(variables: StudentPortalQueryVariables): Promise<FirstPor
   const key = portalKey(variables);
   try {
     await ensureFreshToken();
-    query ??= print(withTypename(StudentPortalDocument));
     const token = getAccessToken();
     const headers: Record<string, string> = {
       'content-type': 'application/json',
@@ -47,7 +41,7 @@ async function request(variables: StudentPortalQueryVariables): Promise<FirstPor
       method: 'POST',
       credentials: 'same-origin',
       headers,
-      body: await requestBody('StudentPortal', query, variables),
+      body: await requestBody('StudentPortal', studentPortalText, variables),
     });
     const body = (await response.json()) as {
       data?: StudentPortalQuery | null;

@@ -77,7 +77,7 @@ function ProviderRedirect() {
 /** Step one of sign-in: e-mail and password (usePasswordSignIn). */
 function PasswordForm({ interaction }: { interaction: string }) {
   const { t } = useLingui();
-  const { form, error, loading, submit } = usePasswordSignIn(interaction);
+  const { emailField, passwordField, error, loading, submit } = usePasswordSignIn(interaction);
 
   return (
     <AuthCard title={t`Sign in`}>
@@ -88,20 +88,14 @@ function PasswordForm({ interaction }: { interaction: string }) {
               {error}
             </Alert>
           )}
-          <TextInput
-            label={t`Email`}
-            type="email"
-            autoComplete="username"
-            aria-required
-            {...form.getInputProps('email')}
-          />
+          <TextInput label={t`Email`} type="email" autoComplete="username" aria-required {...emailField} />
           <PasswordInput
             label={t`Password`}
             autoComplete="current-password"
             // Mantine's default toggle label contains "password" and would make the field's label ambiguous.
             visibilityToggleButtonProps={{ 'aria-label': t`Show or hide what you typed` }}
             aria-required
-            {...form.getInputProps('password')}
+            {...passwordField}
           />
           <Button type="submit" loading={loading}>
             <Trans>Sign in</Trans>

@@ -1,6 +1,5 @@
 import '../../../app/allStyles';
 import { Alert, Button, Radio, Stack, Text, TextInput } from '@mantine/core';
-import { useForm, type UseFormReturnType } from '@mantine/form';
 import { Trans, useLingui } from '@lingui/react/macro';
 import { useState } from 'react';
 import { Navigate, useParams } from 'react-router';
@@ -28,14 +27,14 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
   // The account's choice in Settings; SMS is only preferred while a phone is on file, so it is always offered here.
   // No useServerErrors: neither step answers with field errors, and each refusal is said in the person's language
   // (signInErrorText), not in the services' words.
-  const form = useForm<{ channel: MfaChannel; code: string }>({
-    mode: 'controlled',
-    initialValues: { channel: challenge.preferredChannel ?? 'EMAIL', code: '' },
-  });
+  // Plain state, not @mantine/form: two values without validation, and its ~6 KB gzip would be downloaded between
+  // the two steps of sign-in.
+  const [channel, setChannel] = useState<MfaChannel>(challenge.preferredChannel ?? 'EMAIL');
+  const [code, setCode] = useState('');
   const delivery = useMfaCodeDelivery(challenge, setError);
 
   // The provider's sign-in step ends here: it issues the code to the app (/signin-callback) once the code checks out.
-  const verify = form.onSubmit(async ({ code }) => {
+  const verify = async () => {
     setError(null);
     setChecking(true);
     try {
@@ -46,7 +45,7 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
       setChecking(false);
       setError(signInFailureText(err, t`The code could not be verified`));
     }
-  });
+  };
 
   return (
     <AuthCard title={t`Verify it's you`}>
@@ -56,16 +55,23 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
             {error}
           </Alert>
         )}
-        <SendCode challenge={challenge} form={form} delivery={delivery} />
-        <form onSubmit={verify} noValidate>
+        <SendCode challenge={challenge} channel={channel} onChannelChange={setChannel} delivery={delivery} />
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            void verify();
+          }}
+          noValidate
+        >
           <Stack gap="md">
             <TextInput
               label={t`Verification code`}
               autoComplete="one-time-code"
               inputMode="numeric"
-              {...form.getInputProps('code')}
+              value={code}
+              onChange={(event) => setCode(event.currentTarget.value)}
             />
-            <Button type="submit" loading={checking} disabled={form.values.code.trim() === ''}>
+            <Button type="submit" loading={checking} disabled={code.trim() === ''}>
               <Trans>Verify</Trans>
             </Button>
           </Stack>
@@ -78,19 +84,20 @@ function MfaForm({ challenge }: { challenge: MfaChallenge }) {
 /** Where the code goes (e-mail or text message), "Send code", and what became of the last send. */
 function SendCode({
   challenge,
-  form,
+  channel,
+  onChannelChange,
   delivery,
 }: {
   /** The sign-in challenge: its destinations and the account's preferred channel. */
   challenge: MfaChallenge;
-  /** The page's form; its `channel` is the way chosen here. */
-  form: UseFormReturnType<{ channel: MfaChannel; code: string }>;
+  /** The way chosen here. */
+  channel: MfaChannel;
+  onChannelChange: (channel: MfaChannel) => void;
   /** The sending and watching of the code (useMfaCodeDelivery). */
   delivery: ReturnType<typeof useMfaCodeDelivery>;
 }) {
   const { t } = useLingui();
   const { recipient } = delivery;
-  const channel = form.values.channel;
   const smsOffered = challenge.destinations.some((d) => d.channel === 'SMS');
   const preferred = challenge.preferredChannel ?? 'EMAIL';
   return (
@@ -102,7 +109,11 @@ function SendCode({
             : t`Your account gets its codes by e-mail (${recipient('EMAIL') ?? ''}).`}
         </Text>
       )}
-      <Radio.Group label={t`Where should we send your code?`} {...form.getInputProps('channel')}>
+      <Radio.Group
+        label={t`Where should we send your code?`}
+        value={channel}
+        onChange={(value) => onChannelChange(value === 'SMS' ? 'SMS' : 'EMAIL')}
+      >
         <Stack gap="xs" mt="xs">
           <Radio value="EMAIL" label={recipient('EMAIL') ? t`E-mail (${recipient('EMAIL')})` : t`E-mail`} />
           {smsOffered && <Radio value="SMS" label={t`Text message (${recipient('SMS') ?? ''})`} />}

@@ -1,6 +1,5 @@
 import { useLingui } from '@lingui/react/macro';
-import { useForm } from '@mantine/form';
-import { useEffect, useState } from 'react';
+import { type ChangeEvent, type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { SignInDocument } from '../graphql/signIn.generated';
 import { loadApolloClient } from '../../session/apolloClientLoader';
@@ -21,14 +20,17 @@ export function usePasswordSignIn(interaction: string) {
   const [loading, setLoading] = useState(false);
   // No useServerErrors: a refusal never says which field was wrong (that would tell whether an e-mail has an
   // account), so it is one message for the form, in the person's language (signInErrorText).
-  const form = useForm({ mode: 'controlled', initialValues: { email: '', password: '' } });
+  // Plain state, not @mantine/form: two fields without validation, and its ~6 KB gzip would download before the
+  // form shows (scripts/bundle-budget.mjs).
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   // Once the form is shown (the app does not ask on /login): ready by the time it is submitted.
   useEffect(() => {
     void loadApolloClient().catch(() => undefined); // submitting asks again and shows the failure
   }, []);
 
-  const submit = form.onSubmit(async ({ email, password }) => {
+  const signIn = async () => {
     setError(null);
     if (email.trim() === '' || password === '') {
       setError(t`Enter your e-mail and password.`);
@@ -53,7 +55,22 @@ export function usePasswordSignIn(interaction: string) {
     } finally {
       setLoading(false);
     }
+  };
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    void signIn();
+  };
+  /** The props of a text field bound to one of the form's values. */
+  const field = (value: string, set: (value: string) => void) => ({
+    value,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => set(event.currentTarget.value),
   });
 
-  return { form, error, loading, submit };
+  return {
+    emailField: field(email, setEmail),
+    passwordField: field(password, setPassword),
+    error,
+    loading,
+    submit,
+  };
 }
