@@ -1,6 +1,7 @@
 // Sign-in through an OpenID Connect provider (oidc-client-ts): the embedded one, Keycloak, or a school's own
 // through Keycloak. Which one is runtime configuration the gateway serves (/config.json): one build for all.
-// The library loads on first use, not with the app's entry: the sign-in page renders before it arrives.
+// The library is a chunk of its own, imported on first use; index.html preloads it on every page (vite.config.ts:
+// preloadApp), since /login's redirect needs it first, and scripts/bundle-budget.mjs counts it.
 import type { User, UserManager } from 'oidc-client-ts';
 
 export interface SignInConfig {
