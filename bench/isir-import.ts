@@ -12,6 +12,7 @@
  * the import, against 62-70 MB compiled).
  * Loopback only, bounded, stops by itself. Goals (issue 28): import ≤ 4× the lz4 COPY and ≤ 2× the pglz COPY; peak
  * memory ≤ 300 MB; PGlite ≤ 60 s per 100,000 records. BENCH_TINY=1: 200 records, the server only when named.
+ * BENCH_PGLITE_TRIGGERS=1: PGlite's trigger functions by time as well (two more statements a batch, so off by default).
  *
  *   pnpm --filter @aidverify/services bench
  */
