@@ -84,10 +84,10 @@ export async function importRecords(
     if (!batch.length) return;
     const year = batch[0]!.rec.aidYear;
     aidYear = year;
-    const { fresh, duplicates: repeated } = await newTransactions(tx, upload.schoolCode, year, batch);
+    const { fresh, duplicates: repeated, known } = await newTransactions(tx, upload.schoolCode, year, batch);
     duplicates += repeated;
     if (!fresh.length) return;
-    const students = await matchStudents(tx, upload, year, fresh);
+    const students = await matchStudents(tx, upload, fresh, known);
     created += students.created.size;
     warningCount += collectWarnings(warnings, fresh);
     const current = await currentTransactions(tx, upload.id, year, fresh, students);

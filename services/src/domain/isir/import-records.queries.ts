@@ -46,39 +46,43 @@ export const noParallelWorkers = namedQuery({
   sql: 'SET LOCAL max_parallel_workers_per_gather = 0',
 });
 
-// --- Duplicates ------------------------------------------------------------------------------------------------
+// --- Duplicates and the students the records name ------------------------------------------------------------
 
 const schoolYear = { schoolCode: z.string(), aidYear: int };
 
-export const storedTransactionKeys = namedQuery({
-  name: 'storedIsirTransactionKeys',
-  params: z.object({ ...schoolYear, keys: texts }),
-  row: z.object({ k: z.string() }),
-  sql: `SELECT transaction_key AS k FROM isir_record_all
-         WHERE school_code = :schoolCode AND aid_year = :aidYear AND transaction_key = ANY(:keys::text[])`,
-});
-
-// --- Matching and creating students ----------------------------------------------------------------------------
-
-/** Two index look-ups rather than one OR, which the planner may turn into a scan of every record. */
-export const studentsOfPeople = namedQuery({
-  name: 'isirStudentsOfPeople',
-  params: z.object({ ...schoolYear, uuids: texts }),
-  row: z.object({ student_id: id, person_uuid: maybeText, fafsa_uuid: maybeText }),
-  sql: `SELECT student_id, person_uuid, fafsa_uuid FROM isir_record_all
+/**
+ * A batch's look-ups, one statement (one round trip, where three took a reply each while this process decoded the
+ * next batch): the transaction keys the school already holds for the aid year ('key', in `k`), the students of the
+ * batch's person and FAFSA UUIDs ('person'), and the school's students of its SSNs ('ssn', the HMAC in `k`). People
+ * are two index look-ups rather than one OR, which the planner may turn into a scan of every record.
+ */
+export const batchLookUps = namedQuery({
+  name: 'isirBatchLookUps',
+  params: z.object({ ...schoolYear, keys: texts, uuids: texts, hmacs: texts }),
+  row: z.object({
+    kind: z.enum(['key', 'person', 'ssn']),
+    k: maybeText,
+    student_id: id.nullable(),
+    person_uuid: maybeText,
+    fafsa_uuid: maybeText,
+    dob: maybeText,
+  }),
+  sql: `SELECT 'key' AS kind, transaction_key AS k, NULL::int AS student_id, NULL::text AS person_uuid,
+               NULL::text AS fafsa_uuid, NULL::text AS dob
+          FROM isir_record_all
+         WHERE school_code = :schoolCode AND aid_year = :aidYear AND transaction_key = ANY(:keys::text[])
+        UNION ALL
+        SELECT 'person', NULL, student_id, person_uuid, fafsa_uuid, NULL FROM isir_record_all
          WHERE school_code = :schoolCode AND aid_year = :aidYear AND person_uuid = ANY(:uuids::text[])
         UNION ALL
-        SELECT student_id, person_uuid, fafsa_uuid FROM isir_record_all
-         WHERE school_code = :schoolCode AND aid_year = :aidYear AND fafsa_uuid = ANY(:uuids::text[])`,
+        SELECT 'person', NULL, student_id, person_uuid, fafsa_uuid, NULL FROM isir_record_all
+         WHERE school_code = :schoolCode AND aid_year = :aidYear AND fafsa_uuid = ANY(:uuids::text[])
+        UNION ALL
+        SELECT 'ssn', ssn_hmac, id, NULL, NULL, to_char(date_of_birth, 'YYYY-MM-DD') FROM student_all
+         WHERE school_code = :schoolCode AND ssn_hmac = ANY(:hmacs::text[])`,
 });
 
-export const studentsOfSsns = namedQuery({
-  name: 'isirStudentsOfSsns',
-  params: z.object({ schoolCode: z.string(), hmacs: texts }),
-  row: z.object({ id, ssn_hmac: z.string(), dob: maybeText }),
-  sql: `SELECT id, ssn_hmac, to_char(date_of_birth, 'YYYY-MM-DD') AS dob FROM student_all
-         WHERE school_code = :schoolCode AND ssn_hmac = ANY(:hmacs::text[]) ORDER BY id`,
-});
+// --- Creating students -----------------------------------------------------------------------------------------
 
 /**
  * Created as their record says (status, group, dependency), so the selection rules rewrite only students whose later

@@ -8,6 +8,9 @@ import { NOT_SELECTED } from './import-selection.queries.js';
 // person UUID within the aid year, else by SSN and date of birth; a record that matches no one creates its student
 // (records of one batch that name the same person create one).
 
+/** A row of the batch's look-ups. */
+type LookUpRow = Awaited<ReturnType<typeof sql.batchLookUps.all>>[number];
+
 /** Whose each record of the batch is, and which of those students this batch created. */
 export interface BatchStudents {
   studentOf: Map<Decoded, number>;
@@ -29,10 +32,10 @@ const keysOf = (d: Decoded) =>
 export async function matchStudents(
   tx: Db,
   upload: { id: number; schoolCode: string },
-  aidYear: number,
   fresh: Decoded[],
+  /** The school's students the records name, by match key (knownStudents); added to as students are created. */
+  known: Map<string, number>,
 ): Promise<BatchStudents> {
-  const known = await knownStudents(tx, upload.schoolCode, aidYear, fresh);
   const studentOf = new Map<Decoded, number>();
   const toCreate: Decoded[] = [];
   const pending = new Map<string, Decoded>();
@@ -68,21 +71,21 @@ export async function matchStudents(
   return { studentOf, created };
 }
 
-/** The school's students the batch's records name, by match key. */
-async function knownStudents(tx: Db, schoolCode: string, aidYear: number, fresh: Decoded[]) {
+/** The school's students the batch's records name, by match key, from the batch's look-ups (newTransactions). */
+export function knownStudents(rows: LookUpRow[]) {
   const known = new Map<string, number>();
-  const uuids = fresh.flatMap((d) => [d.personUuid, d.fafsaUuid]).filter((u): u is string => Boolean(u));
-  if (uuids.length)
-    for (const r of await sql.studentsOfPeople.all(tx, { schoolCode, aidYear, uuids })) {
+  for (const r of rows) {
+    if (r.student_id === null) continue;
+    if (r.kind === 'person') {
       if (r.person_uuid) known.set(`p:${r.person_uuid}`, r.student_id);
       if (r.fafsa_uuid) known.set(`f:${r.fafsa_uuid}`, r.student_id);
+    } else if (r.kind === 'ssn') {
+      // The oldest student of that SSN and birth date.
+      const key = `s:${r.k}:${r.dob ?? ''}`;
+      const held = known.get(key);
+      if (held === undefined || r.student_id < held) known.set(key, r.student_id);
     }
-  const hmacs = fresh.map((d) => d.ssnHmac).filter((h): h is string => Boolean(h));
-  if (hmacs.length)
-    for (const r of await sql.studentsOfSsns.all(tx, { schoolCode, hmacs })) {
-      const key = `s:${r.ssn_hmac}:${r.dob ?? ''}`;
-      if (!known.has(key)) known.set(key, r.id); // the oldest student of that SSN and birth date
-    }
+  }
   return known;
 }
 
