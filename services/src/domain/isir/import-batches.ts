@@ -190,6 +190,14 @@ async function readInBatches(
   let batches = 0;
   let batch: Decoded[] = [];
   let writing: Promise<void> = Promise.resolve();
+  // A server's progress goes on a connection of its own while the next batch is written: awaited in turn, each report
+  // held the file's transaction idle for its round trip, once a batch. Reports stay in order, and all are done before
+  // the steps after the batches are reported. (On PGlite they share the one connection: awaited with the batch.)
+  let reporting: Promise<void> = Promise.resolve();
+  const report = (records: number) => {
+    reporting = reporting.then(() => progress(records, 'READING'));
+    reporting.catch(() => {}); // awaited below; a failure surfaces there
+  };
   try {
     // Decoded and sealed as it is read (while the batch before is being written), so the batch holds no raw text.
     for await (const d of records) {
@@ -203,15 +211,18 @@ async function readInBatches(
         writing = write(full).then(async () => {
           if (++batches === ANALYZE_AFTER_BATCHES)
             for (const table of unanalysed) await sql.analyse[table].run(db, {});
-          await progress(done, 'READING');
+          if (publishLater) await progress(done, 'READING');
+          else report(done);
         });
         writing.catch(() => {}); // awaited before the next batch or below; a failure surfaces there
       }
     }
     await writing;
+    await reporting;
   } catch (err) {
     // No statement of this file may run after the caller rolls the transaction back.
     await writing.catch(() => {});
+    await reporting.catch(() => {});
     throw err;
   }
   await write(batch);
