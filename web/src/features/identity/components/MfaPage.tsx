@@ -92,6 +92,7 @@ function SendCode({
   challenge: MfaChallenge;
   /** The way chosen here. */
   channel: MfaChannel;
+  /** Called with the way the person picks. */
   onChannelChange: (channel: MfaChannel) => void;
   /** The sending and watching of the code (useMfaCodeDelivery). */
   delivery: ReturnType<typeof useMfaCodeDelivery>;
