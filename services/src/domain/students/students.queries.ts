@@ -251,23 +251,24 @@ export function searchedStudentsPageAt(
   }).all(db, s.values);
 }
 
-// The students of the schools with a name close to `:text` (lower-case) by trigrams, each with the similarity and the
-// last name (lower-case) that order them. The close names come from the schools' distinct names (migration 138), at
-// the search's threshold; their students from the last name index (migration 137), which carries the names and what
-// the student view filters on: index only, a last name's students together, instead of every close student's row.
-// Each last name is read once (bearers), then its students matched to the close names by hash: a common last name has
-// hundreds of first names close alike, and a look-up per close name read its students as many times.
-const FUZZY_MATCHES = `WITH alike AS MATERIALIZED (
-      SELECT last_key, name, similarity FROM student_search_names_alike(:schools::text[], :text)),
-    bearers AS MATERIALIZED (
-      SELECT st.id, lower(st.last_name) AS last_key, lower(st.first_name || ' ' || st.last_name) AS name FROM student st
-       WHERE st.school_code = ANY(:schools::text[]) AND lower(st.last_name) IN (SELECT last_key FROM alike)),
-    matched AS (
-      SELECT b.id, a.similarity, a.last_key AS last_name_key FROM bearers b JOIN alike a USING (last_key, name))`;
+// The names of the schools close to `:text` (lower-case) by trigrams (migration 144, at the search's threshold), each
+// with its similarity and the students bearing it (the names kept by migration 138, counted).
+const CLOSE_NAMES = `WITH alike AS MATERIALIZED (
+      SELECT last_key, name, similarity, students FROM student_search_names_close(:schools::text[], :text))`;
+
+// How many students of the view bear the close names: the names' counts, less the students of an unpublished upload
+// (counted there, left out by the view; nearly always none), found by the upload index instead of every bearer.
+const CLOSE_TOTAL = `(SELECT coalesce(sum(students), 0) FROM alike)::int - (
+      SELECT count(*) FROM isir_upload_unpublished u JOIN student_all s ON s.created_by_upload_id = u.upload_id
+       WHERE s.school_code = ANY(:schools::text[])
+         AND (lower(s.last_name), lower(s.first_name || ' ' || s.last_name)) IN (SELECT last_key, name FROM alike))::int`;
 
 /**
- * A page of close names, closest first, each row with the count of all of them: one statement. The window and the
- * sort carry only the ids and keys, and the page's students are read whole afterwards.
+ * A page of close names, closest first (then by last name and id), each row with the count of all of them: one
+ * statement. The names are taken closest first, a (similarity, last name) at a time; each reads its students from the
+ * last name index (migration 137: index only, with what the student view filters on) in id order, no more than the
+ * page needs, and the page stops taking names once it is full (an incremental sort), instead of sorting every student
+ * who bears a close name. The page's students are read whole afterwards.
  */
 export const fuzzyStudentsPage = namedQuery({
   name: 'fuzzyStudentsPage',
@@ -278,11 +279,18 @@ export const fuzzyStudentsPage = namedQuery({
     offset: z.number().int(),
   }),
   row: studentRow.extend({ total: z.number().int() }),
-  sql: `${FUZZY_MATCHES}
-    ${SELECT_STUDENT.replace('SELECT ', 'SELECT m.total, ')}
-    JOIN (SELECT id, similarity, last_name_key, count(*) OVER ()::int AS total FROM matched
-           ORDER BY similarity DESC, last_name_key, id LIMIT :limit OFFSET :offset) m ON m.id = st.id
-   ORDER BY m.similarity DESC, m.last_name_key, m.id`,
+  sql: `${CLOSE_NAMES}
+    ${SELECT_STUDENT.replace('SELECT ', 'SELECT t.total, ')}
+    JOIN (SELECT b.id, g.similarity, g.last_key
+            FROM (SELECT similarity, last_key, array_agg(name) AS names FROM alike GROUP BY 1, 2 ORDER BY 1 DESC, 2) g
+            CROSS JOIN LATERAL (
+              SELECT s.id FROM student s
+               WHERE s.school_code = ANY(:schools::text[]) AND lower(s.last_name) = g.last_key
+                 AND lower(s.first_name || ' ' || s.last_name) = ANY(g.names)
+               ORDER BY s.id LIMIT :limit::int + :offset::int) b
+           ORDER BY g.similarity DESC, g.last_key, b.id LIMIT :limit OFFSET :offset) m ON m.id = st.id
+    CROSS JOIN (SELECT ${CLOSE_TOTAL} AS total) t
+   ORDER BY m.similarity DESC, m.last_key, m.id`,
 });
 
 /** How many close names there are (a page past the end has no row to carry the count). */
@@ -290,7 +298,7 @@ export const fuzzyStudentsCount = namedQuery({
   name: 'fuzzyStudentsCount',
   params: z.object({ schools: z.array(z.string()), text: z.string() }),
   row: z.object({ n: z.number().int() }),
-  sql: `${FUZZY_MATCHES} SELECT count(*)::int AS n FROM matched`,
+  sql: `${CLOSE_NAMES} SELECT ${CLOSE_TOTAL} AS n`,
 });
 
 /** A student's task list items of an aid year: all of them, and those still open. */
