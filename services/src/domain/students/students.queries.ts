@@ -287,7 +287,7 @@ export const fuzzyStudentsPage = namedQuery({
               SELECT s.id FROM student s
                WHERE s.school_code = ANY(:schools::text[]) AND lower(s.last_name) = g.last_key
                  AND lower(s.first_name || ' ' || s.last_name) = ANY(g.names)
-               ORDER BY s.id LIMIT :limit::int + :offset::int) b
+               ORDER BY s.id LIMIT :limit::bigint + :offset::bigint) b
            ORDER BY g.similarity DESC, g.last_key, b.id LIMIT :limit OFFSET :offset) m ON m.id = st.id
     CROSS JOIN (SELECT ${CLOSE_TOTAL} AS total) t
    ORDER BY m.similarity DESC, m.last_key, m.id`,
