@@ -20,6 +20,23 @@ interface Page {
   pageSize: number;
 }
 
+/**
+ * The independent answer to a misspelt name in school 222222: every student whose own name reaches the search's
+ * threshold, closest first, then by last name and id, as the search promises; read from the students (the view), not
+ * from the names kept.
+ */
+const closeStudents = async (db: Parameters<typeof readRows>[0], text: string) =>
+  (
+    await readRows(
+      db,
+      { uuid: z.string() },
+      `SELECT uuid::text AS uuid FROM student
+        WHERE school_code = '222222' AND word_similarity($1, lower(first_name || ' ' || last_name)) >= 0.45
+        ORDER BY word_similarity($1, lower(first_name || ' ' || last_name)) DESC, lower(last_name), id`,
+      [text],
+    )
+  ).map((r) => r.uuid);
+
 const JORDAN = demoUuid('student:222222-1');
 const CASEY = demoUuid('student:222222-2');
 const AVERY = demoUuid('student:222222-3');
@@ -178,19 +195,7 @@ forEachBackend((backend) => {
     it('finds close names through the names kept apart (migration 138): the students, order and total of a count over the students themselves, through inserts, renames, moves and deletes', async () => {
       const db = s().db;
       const text = 'tarowby';
-      // The independent answer: every student of the school whose own name reaches the threshold, closest first,
-      // then by last name and id, as the search promises; read from the students, not from the names kept.
-      const expected = async () =>
-        (
-          await readRows(
-            db,
-            { uuid: z.string() },
-            `SELECT uuid::text AS uuid FROM student
-              WHERE school_code = '222222' AND word_similarity($1, lower(first_name || ' ' || last_name)) >= 0.45
-              ORDER BY word_similarity($1, lower(first_name || ' ' || last_name)) DESC, lower(last_name), id`,
-            [text],
-          )
-        ).map((r) => r.uuid);
+      const expected = () => closeStudents(db, text);
       // Page by page (2 a page, one past the end), every page with its total.
       const found = async (total: number) => {
         const seen: string[] = [];
@@ -262,17 +267,7 @@ forEachBackend((backend) => {
     it('leaves the students of an unpublished upload out of close names and their total (migration 144 counts the names kept, which count them)', async () => {
       const db = s().db;
       const text = 'velacourt';
-      const expected = async () =>
-        (
-          await readRows(
-            db,
-            { uuid: z.string() },
-            `SELECT uuid::text AS uuid FROM student
-              WHERE school_code = '222222' AND word_similarity($1, lower(first_name || ' ' || last_name)) >= 0.45
-              ORDER BY word_similarity($1, lower(first_name || ' ' || last_name)) DESC, lower(last_name), id`,
-            [text],
-          )
-        ).map((r) => r.uuid);
+      const expected = () => closeStudents(db, text);
       const [upload] = await readRows(
         db,
         { id: z.number() },
