@@ -68,6 +68,9 @@ const STAGES: [string, RegExp][] = [
     'summaries (changes, students, task lists)',
     /isir_change|student_interview_link|UPDATE student |record_history/,
   ],
+  // The kept reports worked out once at the end of a one-transaction import (SELECT of their functions): counted as
+  // look-ups, they were most of that stage's time.
+  ['reports at the end (refresh)', /^\s*SELECT \w+_refresh\(/],
   ['look-ups (duplicates, people)', /^\s*SELECT/],
   ['statistics (ANALYZE)', /^\s*ANALYZE/],
   ['progress and log', /isir_upload/],
