@@ -34,5 +34,8 @@ describe('lines', () => {
     expect(await collect([Buffer.from('1A\n\r')])).toEqual(['1A', '']);
     expect(await collect([Buffer.from('1A\r\n')])).toEqual(['1A']);
     expect(await collect([Buffer.from('1A\r'), Buffer.from('\n2B')])).toEqual(['1A', '2B']);
+    // Only the CR of a CRLF is taken off, also where the chunk boundary falls between a line's two CRs.
+    expect(await collect([Buffer.from('1A\r'), Buffer.from('\r\n2B')])).toEqual(['1A\r', '2B']);
+    expect(await collect([Buffer.from('1A\r\r'), Buffer.from('\n2B')])).toEqual(['1A\r', '2B']);
   });
 });
