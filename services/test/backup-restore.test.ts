@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -37,8 +37,9 @@ async function tableDigests(db: Db): Promise<Record<string, string>> {
 /** The backup deploy/README.md gives (pg_dump, the blob folder, the keys), restored into a fresh database. */
 describe.skipIf(!server.available)('a backup restored into a fresh database (Postgres server)', () => {
   it('starts the services on the restore and every student, ISIR, document and audit row reads back the same', async () => {
-    const key = randomBytes(32).toString('base64');
-    const s = await startTestServices(server, { env: { JOB_WORKER: 'off', DATA_ENCRYPTION_KEY: key } });
+    const s = await startTestServices(server, { env: { JOB_WORKER: 'off' } });
+    // The installation's data key (generated under DATA_DIR at its first start), which the backup keeps.
+    const key = readFileSync(path.join(s.env.DATA_DIR, 'data-encryption.key'), 'utf8').trim();
     const restoreDb = `restore_${randomBytes(5).toString('hex')}`;
     const work = mkdtempSync(path.join(tmpdir(), 'aidverify-backup-'));
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { decodeProtectedHeader } from 'jose';
 import { forEachBackend, startTestServices, type TestServices } from './harness.js';
@@ -11,7 +13,6 @@ import type { JobHandler } from '../src/platform/jobs.js';
 import { readRows, z } from './rows.js';
 
 const SUPERADMIN = 'superadmin@aidverify.test';
-const k1 = randomBytes(32).toString('base64');
 const k2 = randomBytes(32).toString('base64');
 
 /** Every sealed value of the database opened with the services' own sealer, keyed by table/column/row. */
@@ -53,9 +54,9 @@ async function keyIds(s: TestServices): Promise<Record<string, number>> {
 forEachBackend((backend) => {
   describe('rotating the data key', () => {
     it('seals new values under the new key, re-seals the rest in a job that resumes after a stop, and reads everything back once the old key is gone', async () => {
-      let s = await startTestServices(backend, {
-        env: { JOB_WORKER: 'off', DATA_ENCRYPTION_KEY: k1 },
-      });
+      // k1: the key a first start without one generates under DATA_DIR (id k1), which the seeded copy brings along.
+      let s = await startTestServices(backend, { env: { JOB_WORKER: 'off' } });
+      const k1 = readFileSync(path.join(s.env.DATA_DIR, 'data-encryption.key'), 'utf8').trim();
       try {
         // Under k1: the demo students, a signing key, an ISIR file and a mailbox password.
         let token = (await s.signIn(SUPERADMIN)).accessToken;
@@ -72,7 +73,7 @@ forEachBackend((backend) => {
         const oldKid = decodeProtectedHeader(token).kid;
 
         // Midway: k2 joins the ring and seals from now on; more data arrives under it.
-        s = await s.restart({ DATA_ENCRYPTION_KEYS: `k2:${k2}` });
+        s = await s.restart({ DATA_ENCRYPTION_KEY: k1, DATA_ENCRYPTION_KEYS: `k2:${k2}` });
         token = (await s.signIn(SUPERADMIN)).accessToken;
         expect(decodeProtectedHeader(token).kid).toBe(oldKid);
         const second = await uploadIsir(s, token, sample('2026-27/applications_2627_12082025.txt'));

@@ -38,7 +38,8 @@ const SOURCES = ['../migrations', '../src'].map((p) => fileURLToPath(new URL(p, 
 const CACHE = path.join(tmpdir(), 'aidverify-seeded');
 /**
  * The settings that shape what migrating and seeding write (read by the seed, the ISIR imports it runs, the sealing
- * of what it keeps): suites that differ only in others (ports, workers, tokens, senders) share one snapshot.
+ * of what it keeps): suites that differ only in others (ports, workers, tokens, senders, the SAIG mailbox folder,
+ * which seeding leaves empty: ensureSnapshot checks) share one snapshot.
  */
 const SHAPING = new Set([
   'NODE_ENV',
@@ -47,7 +48,6 @@ const SHAPING = new Set([
   'ISIR_MAX_UPLOAD_MB',
   'TIME_ZONE',
   'BLOB_DIR',
-  'SAIG_DIR',
   'DATA_ENCRYPTION_KEY',
   'DATA_ENCRYPTION_KEYS',
   'DATA_ENCRYPTION_KEY_ID',
@@ -161,7 +161,9 @@ async function ensureSnapshot(
     const building = mkdtempSync(path.join(CACHE, `${name}-building-`));
     // DATA_DIR may stay empty (a data key given in the configuration): the folder is there all the same.
     mkdirSync(path.join(building, 'data'));
-    const env = loadEnv({ ...source, DATA_DIR: path.join(building, 'data') });
+    // Seeded with the mailbox folder at its default, under the snapshot's DATA_DIR, where a file it wrote would show.
+    const { SAIG_DIR: _mailboxFolder, ...seeding } = source;
+    const env = loadEnv({ ...seeding, DATA_DIR: path.join(building, 'data') });
     if (kind === 'pglite') {
       const raw = new PGlite({ extensions: { pg_trgm } });
       await raw.waitReady;
@@ -183,6 +185,8 @@ async function ensureSnapshot(
         await c.query(`ALTER DATABASE ${temporary} RENAME TO ${template}`);
       });
     }
+    if (existsSync(path.join(building, 'data', 'saig')))
+      throw new Error('Seeding wrote into the SAIG mailbox folder: SAIG_DIR shapes the snapshot (SHAPING)');
     renameSync(building, dir);
   } finally {
     rmSync(lock, { recursive: true, force: true });
