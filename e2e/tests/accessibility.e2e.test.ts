@@ -133,9 +133,7 @@ async function settled(page: Page, inflight: () => number) {
         inflight() === 0 &&
         (await page.evaluate(
           () =>
-            // The loading screen in either language: in Spanish it reads 'Cargando...', and a check on the English
-            // text alone let axe run on it (no main, no h1) when the client's code came late.
-            !/Loading\.\.\.|Cargando\.\.\./.test(document.body.innerText) &&
+            !document.body.innerText.includes('Loading...') &&
             document.querySelectorAll('.mantine-Loader-root, [aria-busy="true"]').length === 0 &&
             document.querySelector('#root')?.childElementCount !== 0,
         )),
