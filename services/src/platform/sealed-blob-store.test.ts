@@ -39,6 +39,21 @@ describe('SealedBlobStore', () => {
     expect((await buffer(await blobs.open(saved.key))).equals(plain)).toBe(true);
   });
 
+  it('gives back files that end on a chunk boundary or just after one, whatever pieces they arrive in', async () => {
+    const { blobs } = store();
+    const mb = 1 << 20;
+    for (const size of [mb, 2 * mb, 2 * mb + 1]) {
+      const plain = randomBytes(size);
+      // Pieces that end exactly at the chunk boundary, and odd ones across it.
+      const pieces = [plain.subarray(0, mb), plain.subarray(mb, mb + 3), plain.subarray(mb + 3)];
+      for (const source of [Readable.from(pieces), Readable.from([plain])]) {
+        const saved = await blobs.put(source, { maxBytes: 10 << 20 });
+        expect(saved.size).toBe(size);
+        expect((await buffer(await blobs.open(saved.key))).equals(plain)).toBe(true);
+      }
+    }
+  });
+
   it('refuses a file over the plain limit and keeps nothing', async () => {
     const { dir, blobs } = store();
     await expect(
