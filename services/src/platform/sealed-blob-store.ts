@@ -15,6 +15,8 @@ const HEADER_BYTES = 5;
  * Its output in one piece (a chunk of ISIR text compresses to ~110 KB), not in the default 16 KB pieces joined after.
  */
 const DEFLATE = { level: 1, strategy: constants.Z_RLE, chunkSize: 1 << 18 };
+/** A line opened into one buffer: in zlib's default 16 KB pieces it was ~64 buffers and a join per line. */
+const INFLATE = { chunkSize: HEADER_BYTES + CHUNK_BYTES };
 /** Chunks compressed at once while a file is stored (libuv runs four threads). */
 const COMPRESSING = 2;
 const deflate = promisify(deflateRaw);
@@ -164,7 +166,7 @@ async function* unseal(sealer: Sealer, raw: Readable): AsyncGenerator<Buffer> {
   let ended = false;
   const openLine = (text: string) => {
     if (ended) throw new Error('Sealed file has data after its last chunk');
-    const plain = inflateRawSync(sealer.openBytes(text));
+    const plain = inflateRawSync(sealer.openBytes(text), INFLATE);
     if (plain.readUInt32BE(0) !== index++) throw new Error('Sealed file chunks out of order');
     ended = plain[4] === 1;
     return plain.subarray(HEADER_BYTES);
