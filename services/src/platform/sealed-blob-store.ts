@@ -60,7 +60,7 @@ export class SealedBlobStore implements BlobStore {
       const compressed = deflate(chunk, DEFLATE);
       compressed.catch(() => {}); // awaited in turn, unless the file is refused first
       compressing.push(compressed);
-      pending = Buffer.allocUnsafe(HEADER_BYTES + CHUNK_BYTES);
+      if (!last) pending = Buffer.allocUnsafe(HEADER_BYTES + CHUNK_BYTES); // the one being compressed stays as it is
       pendingBytes = 0;
     };
     const sealed = async (t: Transform, keep: number) => {
