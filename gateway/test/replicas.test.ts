@@ -531,8 +531,9 @@ describe.skipIf(!process.env.DATABASE_URL)('two replicas of each process on shar
             finished_at: z.date().nullable(),
             progress_records: dbNumber,
           },
-          `SELECT j.status, j.locked_by, j.attempts::int, j.finished_at, u.progress_records
-             FROM job j JOIN isir_upload u ON u.job_id = j.id WHERE j.id = $1`,
+          `SELECT j.status, j.locked_by, j.attempts::int, j.finished_at, coalesce(p.records, u.progress_records) AS progress_records
+             FROM job j JOIN isir_upload u ON u.job_id = j.id LEFT JOIN isir_upload_progress p ON p.upload_id = u.id
+            WHERE j.id = $1`,
           [queued.jobId],
         )
       )[0]!;

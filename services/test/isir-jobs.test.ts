@@ -118,10 +118,20 @@ forEachBackend((backend) => {
         expect(res.body.status).toBe('QUEUED');
         // Each step the import reports, and what the upload page read at that moment (the import waits meanwhile).
         const steps: { step: string; page: { status: string; progressStep: string | null } }[] = [];
+        // The version of the upload's row at each report: every record of the file checks its upload against that row
+        // (a foreign key), and on a server each version progress wrote made every later check slower (migration 150).
+        const uploadVersions = new Set<string>();
         const query = s.db.query.bind(s.db);
         s.db.query = async (sql, params) => {
           const rows = await query(sql, params);
           if (sql.startsWith('UPDATE job SET progress')) {
+            const [version] = await readRows(
+              s.db,
+              { xmin: z.string() },
+              'SELECT xmin::text FROM isir_upload WHERE id = $1',
+              [res.body.id],
+            );
+            uploadVersions.add(version!.xmin);
             const { step } = JSON.parse(String(params![0])) as { step: string };
             if (step !== 'READING') {
               const page = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
@@ -143,6 +153,8 @@ forEachBackend((backend) => {
           seen.some((n) => n > 0 && n < 3000),
           `progress seen: ${[...new Set(seen)].join(', ')}`,
         ).toBe(true);
+        // From its first report to its last step the progress went to a row of its own: the upload's was not rewritten.
+        expect(uploadVersions.size).toBe(1);
         const done = await s.get(`/isir-api/IsirHeader/${res.body.id}`, token);
         expect(done.body).toMatchObject({
           status: 'IMPORTED',
@@ -204,7 +216,8 @@ forEachBackend((backend) => {
         const [killed] = await readRows(
           db,
           { status: z.string(), progress_records: dbNumber, job_id: dbNumber },
-          'SELECT status, progress_records, job_id FROM isir_upload WHERE id = $1',
+          `SELECT u.status, p.records AS progress_records, u.job_id
+             FROM isir_upload u JOIN isir_upload_progress p ON p.upload_id = u.id WHERE u.id = $1`,
           [uploadId],
         );
         // Stopped inside the job: its progress so far is kept, nothing of the file is.

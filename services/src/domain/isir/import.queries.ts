@@ -92,14 +92,19 @@ export const markRunning = namedQuery({
   name: 'markIsirUploadRunning',
   params: uploadId,
   row: noRow,
-  sql: `UPDATE isir_upload SET status = 'RUNNING', progress_records = 0, progress_step = 'READING' WHERE id = :uploadId`,
+  sql: `WITH running AS (
+          UPDATE isir_upload SET status = 'RUNNING', progress_records = 0, progress_step = 'READING' WHERE id = :uploadId
+          RETURNING id)
+        INSERT INTO isir_upload_progress (upload_id, records, step) SELECT id, 0, 'READING' FROM running
+        ON CONFLICT (upload_id) DO UPDATE SET records = 0, step = 'READING'`,
 });
 
 export const reportProgress = namedQuery({
   name: 'reportIsirUploadProgress',
   params: z.object({ uploadId: id, records: int, step: z.string() }),
   row: noRow,
-  sql: 'UPDATE isir_upload SET progress_records = :records, progress_step = :step WHERE id = :uploadId',
+  // The progress row, not the upload's: a server's import checks each record's upload against that row (migration 150).
+  sql: 'UPDATE isir_upload_progress SET records = :records, step = :step WHERE upload_id = :uploadId',
 });
 
 /** The file itself is deleted once its records are in (or it failed): only the records keep what it said. */
@@ -114,8 +119,10 @@ export const markFailed = namedQuery({
   name: 'markIsirUploadFailed',
   params: z.object({ uploadId: id, error: z.string() }),
   row: noRow,
-  sql: `UPDATE isir_upload SET status = 'FAILED', error = :error, error_count = 1, blob_key = NULL, finished_at = now(),
-               record_count = 0, imported_count = 0
+  sql: `WITH running AS (DELETE FROM isir_upload_progress WHERE upload_id = :uploadId RETURNING records)
+        UPDATE isir_upload SET status = 'FAILED', error = :error, error_count = 1, blob_key = NULL, finished_at = now(),
+               record_count = 0, imported_count = 0,
+               progress_records = coalesce((SELECT records FROM running), progress_records)
          WHERE id = :uploadId`,
 });
 
@@ -134,7 +141,8 @@ export const markImported = namedQuery({
     warnings: z.string(),
   }),
   row: noRow,
-  sql: `UPDATE isir_upload SET status = 'IMPORTED', aid_year = :aidYear, record_count = :recordCount,
+  sql: `WITH running AS (DELETE FROM isir_upload_progress WHERE upload_id = :uploadId)
+        UPDATE isir_upload SET status = 'IMPORTED', aid_year = :aidYear, record_count = :recordCount,
                imported_count = :importedCount, duplicate_count = :duplicateCount, new_student_count = :newStudentCount,
                updated_student_count = :updatedStudentCount, selected_count = :selectedCount,
                warning_count = :warningCount, warnings = :warnings::jsonb, progress_records = :recordCount,

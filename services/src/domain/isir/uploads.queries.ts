@@ -34,6 +34,10 @@ export const INTERRUPTED = `(status IN ('QUEUED', 'RUNNING') AND job_id IS NULL 
 export const INTERRUPTED_MESSAGE =
   'The import stopped before it finished (the server was stopped); nothing of this file was stored. Upload it again.';
 
+/** A running import's progress (migration 150), while it has a row: a probe of its primary key. */
+const progress = (column: 'records' | 'step') =>
+  `(SELECT p.${column} FROM isir_upload_progress p WHERE p.upload_id = isir_upload.id)`;
+
 const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYear", file_name AS "fileName", origin,
   CASE WHEN ${INTERRUPTED} THEN 'FAILED' ELSE status END AS status,
   size_bytes::float8 AS "sizeBytes", job_id AS "jobId", record_count AS "recordCount", imported_count AS "importedCount",
@@ -41,8 +45,8 @@ const COLUMNS = `id, uuid::text, school_code AS "schoolCode", aid_year AS "aidYe
   selected_count AS "selectedCount", warning_count AS "warningCount",
   CASE WHEN ${INTERRUPTED} THEN 1 ELSE error_count END AS "errorCount",
   CASE WHEN ${INTERRUPTED} THEN '${INTERRUPTED_MESSAGE}' ELSE error END AS error,
-  progress_records AS "progressRecords",
-  CASE WHEN status = 'RUNNING' AND NOT ${INTERRUPTED} THEN progress_step END AS "progressStep", uploaded_by_name AS "uploadedBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
+  coalesce(${progress('records')}, progress_records) AS "progressRecords",
+  CASE WHEN status = 'RUNNING' AND NOT ${INTERRUPTED} THEN coalesce(${progress('step')}, progress_step) END AS "progressStep", uploaded_by_name AS "uploadedBy", created_at AS "createdAt", finished_at AS "finishedAt"`;
 
 const count = z.number().int();
 
