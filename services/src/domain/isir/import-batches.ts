@@ -187,8 +187,12 @@ async function readInBatches(
   // take their own index. Tables with statistics of real size are left alone.
   const unanalysed = (await sql.unanalysedTables.all(db, { rows: STATISTICS_ROWS })).map((r) => r.name);
   // Batch look-ups touch a few hundred index entries; starting parallel workers for them (which the planner does once
-  // the tables look big) costs more than the look-up itself. (PGlite has no workers.)
-  if (!publishLater) await sql.noParallelWorkers.run(db, {});
+  // the tables look big) costs more than the look-up itself. (PGlite has no workers.) The statements at the file's end
+  // sort its students: they get the memory for it (PGlite's would be this process's).
+  if (!publishLater) {
+    await sql.noParallelWorkers.run(db, {});
+    await sql.endWorkMemory.run(db, {});
+  }
   const write = (batch: Decoded[]) =>
     publishLater ? db.transaction((tx) => writeBatch(tx, batch)) : writeBatch(db, batch);
   let batches = 0;

@@ -46,6 +46,17 @@ export const noParallelWorkers = namedQuery({
   sql: 'SET LOCAL max_parallel_workers_per_gather = 0',
 });
 
+/**
+ * A server's import's transaction: the set-based statements at its end sort, group and hash the whole file's students
+ * (100,000 records: 22 sorts and aggregates over the default 4 MB spilled to disk).
+ */
+export const endWorkMemory = namedQuery({
+  name: 'isirImportEndWorkMemory',
+  params: z.object({}),
+  row: noRow,
+  sql: "SELECT set_config('work_mem', '64MB', true) AS work_mem",
+});
+
 // --- Duplicates and the students the records name ------------------------------------------------------------
 
 const schoolYear = { schoolCode: z.string(), aidYear: int };

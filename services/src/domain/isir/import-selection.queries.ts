@@ -49,17 +49,6 @@ export const followUpAtEnd = namedQuery({
   sql: "SELECT set_config('aidverify.follow_up_at_end', 'on', true) AS follow_up_at_end",
 });
 
-/**
- * A server's import, for the rest of its transaction: the set-based statements at its end sort, group and hash the
- * whole file's students (100,000 records: 22 sorts and aggregates over the default 4 MB spilled to disk).
- */
-export const endWorkMemory = namedQuery({
-  name: 'isirImportEndWorkMemory',
-  params: z.object({}),
-  row: noRow,
-  sql: "SELECT set_config('work_mem', '64MB', true) AS work_mem",
-});
-
 // --- The Non Matching SSN and Verification Reports' candidates (migrations 117, 118, 132), once per file ----------
 
 /**

@@ -41,7 +41,6 @@ export async function keptReportsAtEnd(tx: Db) {
   await followUpAtEnd(tx);
   await sql.isirReportsAtEnd.run(tx, {});
   await sql.accountQcAtEnd.run(tx, {});
-  await sql.endWorkMemory.run(tx, {});
 }
 
 /**
