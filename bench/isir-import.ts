@@ -25,7 +25,7 @@ import { randomBytes } from 'node:crypto';
 import { loadEnv, openDatabase } from '../services/src/index.js';
 import { benchSource, databaseOn, dropServerDatabase } from './lib/database.js';
 import { compiledServices, transpiledEntry } from './lib/compiled-services.js';
-import { benchServer, loadAverage, reportGoal, sized, TINY } from './lib/result.js';
+import { benchServer, loadAverage, reportGoal, SERVER_IMPORT_SECONDS, sized, TINY } from './lib/result.js';
 import { dbNumber, readRows } from '../services/test/rows.js';
 import type { MeasuredImport, MeasuredJob, StageTimes } from './isir-import-measured.js';
 
@@ -211,6 +211,8 @@ async function main() {
         goal: '≤ 4×',
         figure: `${(imp.ms / lz4.ms).toFixed(2)}× (${secs(imp.ms)} / ${secs(lz4.ms)})`,
         met: imp.ms / lz4.ms <= 4,
+        // bench/auto-verify.ts's import of its own students is held against this one.
+        figures: { [SERVER_IMPORT_SECONDS]: imp.ms / 1000 / (RECORDS / 100_000) },
       });
       reportGoal({
         measure: 'Postgres import / pglz COPY of the same file',

@@ -8,7 +8,7 @@
  * A bench is not a gate: a goal not met is reported (here and in the summary of `pnpm bench`) and the bench exits 0.
  * Only a bench that cannot run (a failed request, a wrong answer) exits non-zero.
  */
-import { appendFileSync } from 'node:fs';
+import { appendFileSync, existsSync, readFileSync } from 'node:fs';
 import { cpus, loadavg } from 'node:os';
 import path from 'node:path';
 
@@ -36,6 +36,8 @@ export interface Goal {
   figure: string;
   /** Whether the goal was met; null when the figure could not be measured (e.g. no Postgres server). */
   met: boolean | null;
+  /** Numbers behind the figure, by name, that a later bench of the same `pnpm bench` run compares with (earlierFigure). */
+  figures?: Record<string, number>;
 }
 
 /** The bench's name: its file's, e.g. "isir-import". */
@@ -57,6 +59,26 @@ export function reportGoal(goal: Goal): void {
   });
   console.log(`BENCH-RESULT ${line}`);
   if (process.env.BENCH_RESULTS_FILE) appendFileSync(process.env.BENCH_RESULTS_FILE, `${line}\n`);
+}
+
+/** isir-import's Postgres import, seconds per 100,000 records: auto-verify's import of its students is held against it. */
+export const SERVER_IMPORT_SECONDS = 'serverImportSecondsPer100k';
+
+/**
+ * A number an earlier bench of this `pnpm bench` run reported (Goal.figures), from BENCH_RESULTS_FILE; undefined when
+ * that bench did not run before this one (a bench run alone, or `npm test`'s tiny runs), or ran in the other mode.
+ */
+export function earlierFigure(bench: string, name: string): number | undefined {
+  const file = process.env.BENCH_RESULTS_FILE;
+  if (!file || !existsSync(file)) return undefined;
+  let found: number | undefined;
+  for (const line of readFileSync(file, 'utf8').split('\n')) {
+    if (!line) continue;
+    const r = JSON.parse(line) as { bench: string; tiny: boolean; figures?: Record<string, unknown> };
+    const value = r.figures?.[name];
+    if (r.bench === bench && r.tiny === TINY && typeof value === 'number') found = value;
+  }
+  return found;
 }
 
 /**
