@@ -66,7 +66,7 @@ export const SERVER_IMPORT_SECONDS = 'serverImportSecondsPer100k';
 
 /**
  * A number an earlier bench of this `pnpm bench` run reported (Goal.figures), from BENCH_RESULTS_FILE; undefined when
- * that bench did not run before this one (a bench run alone, or `npm test`'s tiny runs), or ran in the other mode.
+ * that bench did not run before this one (a bench run alone), or ran only in the other mode (tiny or full).
  */
 export function earlierFigure(bench: string, name: string): number | undefined {
   const file = process.env.BENCH_RESULTS_FILE;
