@@ -1,5 +1,5 @@
 import { spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -230,6 +230,7 @@ describe.concurrent.each(BACKENDS)('benches, tiny, on $name', (backend) => {
                 earlier ? { BENCH_RESULTS_FILE: earlier } : {},
               ),
             );
+            if (earlier) rmSync(path.dirname(earlier), { recursive: true, force: true });
             expect(
               run.stopped,
               `still running after ${BENCH_LIMIT_MS / 1000} s, stopped:\n${run.output.slice(-3000)}`,
