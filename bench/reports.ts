@@ -340,9 +340,10 @@ async function main() {
       // The Account QC and Watchlist Reports' rows (migrations 124, 125).
       'account_qc_row',
       'report_watchlist_row',
-      // The Missing Student and Educational Purpose Reports' students (migration 122).
+      // The Missing Student, Educational Purpose and Postcards Reports' students (migrations 122, 151).
       'report_missing_student',
       'report_educational_purpose',
+      'report_postcard_student',
       'report_row_count',
     ])
       await db.query(`VACUUM (ANALYZE) ${table}`);

@@ -7,14 +7,15 @@ import { keptReportRows } from './kept-report-rows.js';
 import { dbNumber, readRows, z } from './rows.js';
 
 /**
- * The Missing Student and Educational Purpose Reports' students kept in report_missing_student and
- * report_educational_purpose with the date each report sorts by (migrations 122, 123), and their number per school
- * and year in report_row_count, which the totals read, against an independent count and independent dates worked
- * out from the base rows after each kind of write that changes them: an ISIR import (its students worked out once, at
- * its end) and one bringing its students again, task list items added, changed
- * (one statement for many, one per item) and removed, student accounts linked, changed and unlinked, students
- * changed, moved and deleted, the school's and the installation's time zone changed, and an item and an account of
- * one student written at once. The reports' totals and first pages show the same rows.
+ * The Missing Student, Educational Purpose and Postcards Reports' students kept in report_missing_student,
+ * report_educational_purpose (with the date each report sorts by, migrations 122, 123) and report_postcard_student
+ * (migration 151), and their number per school and year in report_row_count, which the totals read, against an
+ * independent count and independent dates worked out from the base rows after each kind of write that changes them:
+ * an ISIR import (its students worked out once, at its end) and one bringing its students again, task list items
+ * added, changed (one statement for many, one per item) and removed, student accounts linked, changed and unlinked,
+ * students changed, moved and deleted, students' and ISIRs' e-mails and current ISIRs changed, the school's and the
+ * installation's time zone changed, and an item and an account of one student written at once. The reports' totals
+ * and first pages show the same rows.
  */
 const YEAR = 2027;
 const SCHOOLS = ['222222', '333333'];
@@ -42,8 +43,21 @@ const DUE_ON = `((COALESCE((SELECT max(l.created_at) FROM student_interview_link
                              WHERE l.student_id = st.id AND l.aid_year = $2 AND t.type_code IN ('V4', 'V5') AND NOT l.is_for_parent_account),
                            st.created_at) AT TIME ZONE school_time_zone($1))::date + 60)`;
 
+/**
+ * The Postcards Report's rows by its rule: selected or in progress, with a current ISIR of the year, and no e-mail
+ * address (its own or that ISIR's), no student account, or no task list item of the year started.
+ */
+const POSTCARD_ROWS = `
+  FROM student st
+ WHERE st.school_code = $1 AND st.status IN ('SELECTED', 'IN_PROGRESS')
+   AND EXISTS (SELECT 1 FROM isir_record r WHERE r.student_id = st.id AND r.aid_year = $2 AND r.is_current
+                  AND (COALESCE(st.email, r.email) IS NULL
+                       OR NOT EXISTS (SELECT 1 FROM student_account_link a WHERE a.student_id = st.id AND a.account_type = 0)
+                       OR NOT EXISTS (SELECT 1 FROM student_interview_link l WHERE l.student_id = st.id AND l.aid_year = $2
+                                         AND l.status NOT IN ('NEW', 'NOT_REQUIRED'))))`;
+
 forEachBackend((backend) => {
-  describe('report_missing_student and report_educational_purpose follow every write of their base rows', () => {
+  describe('report_missing_student, report_educational_purpose and report_postcard_student follow every write of their base rows', () => {
     const s = useServices(backend);
     let manager: string;
     let verifier: string;
@@ -71,6 +85,14 @@ forEachBackend((backend) => {
       kept: keptCount('EducationalPurposeReportPage'),
       firstPageOrder: `${DUE_ON}, st.id`,
     });
+    const postcards = keptReportRows(s, () => manager, {
+      report: 'PostcardsReport',
+      year: YEAR,
+      schools: SCHOOLS,
+      rows: POSTCARD_ROWS,
+      kept: keptCount('PostcardsReport'),
+      firstPageOrder: "lower(st.last_name || ', ' || st.first_name), st.id",
+    });
     /** Kept students and dates that the base rows do not give, and the base rows' the kept ones miss. */
     const datesApart = async (of: string, table: string, column: string, rows: string, date: string) => {
       const [row] = await readRows(
@@ -87,6 +109,7 @@ forEachBackend((backend) => {
     const expectInStep = async () => {
       await missing.expectInStep();
       await purpose.expectInStep();
+      await postcards.expectInStep();
       for (const of of SCHOOLS) {
         expect(
           await datesApart(of, 'report_missing_student', 'outstanding_on', MISSING_ROWS, OUTSTANDING_ON),
@@ -244,6 +267,65 @@ forEachBackend((backend) => {
       const [gone] = await rowsOf(PURPOSE_ROWS);
       await db.query(`DELETE FROM student WHERE id = ANY ($1)`, [[gone!.id, second!.id]]);
       await expectInStep();
+    });
+
+    it("after students' and ISIRs' e-mails, current ISIRs and started task list items change", async () => {
+      const db = s().db;
+      const [account] = await readRows(
+        db,
+        { id: dbNumber },
+        `SELECT id FROM student_account ORDER BY id LIMIT 1`,
+      );
+      // Three students of the report given an e-mail, an account and a started item: off it.
+      const three = (await rowsOf(POSTCARD_ROWS)).slice(0, 3).map((r) => r.id);
+      expect(three.length).toBe(3);
+      await db.query(`UPDATE student SET email = 'postcard-' || id || '@example.edu' WHERE id = ANY ($1)`, [
+        three,
+      ]);
+      await db.query(
+        `INSERT INTO student_account_link (student_id, student_account_id, account_type) SELECT id, $2, 0 FROM unnest($1::int[]) id
+         ON CONFLICT DO NOTHING`,
+        [three, account!.id],
+      );
+      await db.query(
+        `INSERT INTO student_interview_link (uuid, student_id, interview_type_id, aid_year, status)
+         SELECT gen_random_uuid(), id, $2, $3, 'IN_PROGRESS' FROM unnest($1::int[]) id`,
+        [three, await typeOf('V1'), YEAR],
+      );
+      await expectInStep();
+      const onReport = async () => (await rowsOf(POSTCARD_ROWS)).map((r) => r.id);
+      expect(await onReport()).not.toContain(three[0]);
+      // No e-mail of its own nor on its ISIR: back on; its ISIR's e-mail alone takes it off again.
+      await db.query(`UPDATE student SET email = NULL WHERE id = $1`, [three[0]]);
+      await db.query(`UPDATE isir_record_all SET email = NULL WHERE student_id = $1`, [three[0]]);
+      await expectInStep();
+      expect(await onReport()).toContain(three[0]);
+      await db.query(
+        `UPDATE isir_record_all SET email = 'isir-' || id || '@example.edu' WHERE student_id = $1`,
+        [three[0]],
+      );
+      await expectInStep();
+      expect(await onReport()).not.toContain(three[0]);
+      // Its started item back to new: on again.
+      await db.query(
+        `UPDATE student_interview_link SET status = 'NEW' WHERE student_id = $1 AND aid_year = $2`,
+        [three[1], YEAR],
+      );
+      await expectInStep();
+      expect(await onReport()).toContain(three[1]);
+      // No current ISIR of the year: off every report that needs one; current again: back.
+      await db.query(
+        `UPDATE isir_record_all SET is_current = false WHERE student_id = $1 AND aid_year = $2`,
+        [three[1], YEAR],
+      );
+      await expectInStep();
+      expect(await onReport()).not.toContain(three[1]);
+      await db.query(
+        `UPDATE isir_record_all SET is_current = true WHERE id = (SELECT max(id) FROM isir_record_all WHERE student_id = $1 AND aid_year = $2)`,
+        [three[1], YEAR],
+      );
+      await expectInStep();
+      await postcards.expectUnreadWriteIgnored();
     });
 
     it("after the school's and the installation's time zones change", async () => {

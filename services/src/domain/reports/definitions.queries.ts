@@ -70,20 +70,19 @@ export const missingStudentReport = reportStatement({
          WHERE c.school_code = :school AND c.aid_year = :aidYear`,
 });
 
+// The page walks the school's students in name order and stops at its rows, its kept students (migration 151).
 export const postcardsReport = reportStatement({
   name: 'PostcardsReport',
   sql: `
         SELECT st.id AS row_key, st.uuid AS student_uuid, ${NAME}, ir.street_address, ir.city, ir.state, ir.zip_code,
                COALESCE(st.email, ir.email) AS email,
-               CASE WHEN COALESCE(st.email, ir.email) IS NULL THEN 'No e-mail address' WHEN acc.student_id IS NULL THEN 'No account' ELSE 'Nothing started' END AS reason,
+               CASE WHEN COALESCE(st.email, ir.email) IS NULL THEN 'No e-mail address' WHEN acc.found IS NULL THEN 'No account' ELSE 'Nothing started' END AS reason,
                st.postcards_sent_at, (st.postcards_sent_at IS NULL) AS not_sent
-          FROM student st
+          FROM report_postcard_student p
+          JOIN student st ON st.id = p.student_id AND st.school_code = :school
           JOIN isir_record ir ON ir.student_id = st.id AND ir.aid_year = :aidYear AND ir.is_current
-          LEFT JOIN (SELECT DISTINCT student_id FROM student_account_link WHERE account_type = 0) acc ON acc.student_id = st.id
-          LEFT JOIN (SELECT DISTINCT student_id FROM student_interview_link WHERE aid_year = :aidYear AND status NOT IN ('NEW', 'NOT_REQUIRED')) started
-                 ON started.student_id = st.id
-         WHERE st.school_code = :school AND st.status IN ('SELECTED', 'IN_PROGRESS')
-           AND (COALESCE(st.email, ir.email) IS NULL OR acc.student_id IS NULL OR started.student_id IS NULL)`,
+          LEFT JOIN LATERAL (SELECT true AS found FROM student_account_link a WHERE a.student_id = st.id AND a.account_type = 0 LIMIT 1) acc ON true
+         WHERE p.school_code = :school AND p.aid_year = :aidYear`,
 });
 
 export const allStudentsReport = reportStatement({

@@ -4,6 +4,7 @@ import {
   DEPENDENCY_CHANGE_REPORT,
   educationalPurposeReport,
   missingStudentReport,
+  postcardsReport,
   NON_MATCHING_SSN_REPORT,
   SUPER_BINDER_STUDENTS,
   VERIFICATION_REPORT,
@@ -53,6 +54,12 @@ export const missingStudentReportTotal = reportStatement({
 export const educationalPurposeReportTotal = reportStatement({
   name: 'EducationalPurposeReportPageTotal',
   sql: keptTotal('EducationalPurposeReportPage', educationalPurposeReport.sql),
+});
+
+// Its kept students are its rows (migration 151).
+export const postcardsReportTotal = reportStatement({
+  name: 'PostcardsReportTotal',
+  sql: keptTotal('PostcardsReport', postcardsReport.sql),
 });
 
 // Its candidates are its rows once every upload is published (migration 117).

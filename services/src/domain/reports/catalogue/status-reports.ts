@@ -98,5 +98,6 @@ export const statusReports = (): ReportDefinition[] => [
     ],
     defaultSort: { key: 'student' },
     source: sql.postcardsReport,
+    total: totals.postcardsReportTotal,
   },
 ];
