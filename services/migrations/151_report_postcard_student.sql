@@ -19,23 +19,28 @@ CREATE TABLE report_postcard_student (
   PRIMARY KEY (student_id, aid_year)
 );
 
--- The rows counted per school and year as they are added and removed, whatever removes them (a student deleted takes
--- its rows with it: ON DELETE CASCADE). A statement that wrote no row adds nothing.
-CREATE FUNCTION report_postcard_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+-- Its rows counted per school and year by migration 122's counter of the other two follow-up reports' rows, as they
+-- are added and removed (a student deleted takes its rows with it: ON DELETE CASCADE). A statement that wrote no row
+-- adds nothing (the refreshes delete many students' rows that are not there).
+CREATE OR REPLACE FUNCTION report_follow_up_counted() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  report constant text := CASE TG_TABLE_NAME WHEN 'report_missing_student' THEN 'MissingStudentReport'
+                                             WHEN 'report_postcard_student' THEN 'PostcardsReport'
+                                             ELSE 'EducationalPurposeReportPage' END;
 BEGIN
   IF TG_OP = 'INSERT' THEN
-    PERFORM report_row_count_add(array_agg('PostcardsReport'::text), array_agg(school_code), array_agg(aid_year), array_agg(1))
+    PERFORM report_row_count_add(array_agg(report), array_agg(school_code), array_agg(aid_year), array_agg(1))
        FROM new_rows HAVING count(*) > 0;
   ELSE
-    PERFORM report_row_count_add(array_agg('PostcardsReport'::text), array_agg(school_code), array_agg(aid_year), array_agg(-1))
+    PERFORM report_row_count_add(array_agg(report), array_agg(school_code), array_agg(aid_year), array_agg(-1))
        FROM old_rows HAVING count(*) > 0;
   END IF;
   RETURN NULL;
 END $$;
 CREATE TRIGGER report_postcard_student_added AFTER INSERT ON report_postcard_student
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_postcard_counted();
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_counted();
 CREATE TRIGGER report_postcard_student_removed AFTER DELETE ON report_postcard_student
-  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_postcard_counted();
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION report_follow_up_counted();
 
 -- The students of p_students to work out now, locked (a helper of migration 146's report_follow_up_refresh, shared
 -- by the Postcards Report's upkeep), or NULL when there are none.
