@@ -46,6 +46,8 @@ export interface MeasuredImport {
   atPeak: NodeJS.MemoryUsage;
   baseline: number;
   before: NodeJS.MemoryUsage & { youngGeneration: number };
+  /** Resident memory just after the import (near its peak) by kind of mapping, in bytes; null off Linux. */
+  residentAfter: ResidentByKind | null;
   processCpuMs: number;
   stages: {
     readMs: number;
@@ -99,6 +101,47 @@ async function readRows<S extends Zod.ZodRawShape>(db: Pick<Db, 'query'>, column
 /** The heap's young generation as V8 has sized it (both semi-spaces): it grows with what survives, never back here. */
 const youngGenerationBytes = () =>
   getHeapSpaceStatistics().find((s) => s.space_name === 'new_space')?.space_size ?? 0;
+
+/** Resident memory by kind of mapping (/proc/self/smaps). */
+export interface ResidentByKind {
+  /** Anonymous mappings: V8's heap pages (both generations), large Buffers and strings kept outside the heap. */
+  anonymous: number;
+  /** The C heap (malloc's main arena): Buffers' bytes under its mapping threshold, native objects (zlib, OpenSSL). */
+  cHeap: number;
+  /** The node executable's pages. */
+  nodeBinary: number;
+  other: number;
+}
+
+function residentByKind(): ResidentByKind | null {
+  let smaps: string;
+  try {
+    smaps = readFileSync('/proc/self/smaps', 'utf8');
+  } catch {
+    return null;
+  }
+  const kinds: ResidentByKind = { anonymous: 0, cHeap: 0, nodeBinary: 0, other: 0 };
+  let kind: keyof ResidentByKind = 'other';
+  for (const line of smaps.split('\n')) {
+    // A mapping's header: address range, permissions, offset, device, inode, then its path (none: anonymous).
+    const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \S+ *(.*)$/.exec(line);
+    if (header) {
+      const name = header[1]!;
+      kind =
+        name === ''
+          ? 'anonymous'
+          : name === '[heap]'
+            ? 'cHeap'
+            : name === process.execPath
+              ? 'nodeBinary'
+              : 'other';
+      continue;
+    }
+    const rss = /^Rss: +(\d+) kB$/.exec(line);
+    if (rss) kinds[kind] += Number(rss[1]) * 1024;
+  }
+  return kinds;
+}
 
 /** Highest resident memory of this process while fn runs (sampled every 50 ms). */
 async function measure<T>(fn: () => Promise<T>) {
@@ -204,6 +247,7 @@ async function importOn(): Promise<MeasuredImport> {
       }),
     );
     const cpu = process.cpuUsage(cpu0);
+    const residentAfter = residentByKind();
     if (run.value.status !== 'IMPORTED') throw new Error(`import ${run.value.status}: ${run.value.error}`);
     // The file's own work alone, after the import (so its garbage is not counted in the import's memory): read and
     // check every record, then decode and seal each as the import does.
@@ -225,6 +269,7 @@ async function importOn(): Promise<MeasuredImport> {
       ms: run.ms,
       peak: run.peak,
       atPeak: run.atPeak,
+      residentAfter,
       baseline,
       before,
       processCpuMs: (cpu.user + cpu.system) / 1000,

@@ -198,6 +198,12 @@ async function main() {
         `  memory before the import: ${m(imp.before)}, young generation ${mb(imp.before.youngGeneration)}`,
       );
       console.log(`  memory at the peak:        ${m(imp.atPeak)}`);
+      // Which memory the peak is (RSS just after the import is within a few MB of it): V8's pages, the C heap, the binary.
+      const r = imp.residentAfter;
+      if (r)
+        console.log(
+          `  resident after the import: ${mb(r.anonymous)} anonymous (V8's heap pages, large Buffers and strings), ${mb(r.cHeap)} C heap (smaller Buffers' bytes not yet collected, native objects), ${mb(r.nodeBinary)} the node binary, ${mb(r.other)} other`,
+        );
       // Which side bounds the import: this process's CPU (read, check, decode, seal, the statements' parameters) or
       // the backend's (the writes, their indexes and triggers); a side near the import's own time is the bottleneck.
       const backend = imp.stages.times.backendCpuMs;
