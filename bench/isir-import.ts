@@ -82,6 +82,10 @@ async function importOn(kind: 'postgres' | 'pglite', file: string, dataDir: stri
     const run = spawnSync(
       process.execPath,
       [
+        // A CPU profile of the measured process (NODE_OPTIONS is not passed on), for finding where its time goes.
+        ...(process.env.BENCH_CPU_PROFILE_DIR
+          ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_CPU_PROFILE_DIR}`]
+          : []),
         '--conditions=aidverify-compiled',
         transpiledEntry(path.join(here, 'isir-import-measured.ts'), path.dirname(file)),
         jobFile,
